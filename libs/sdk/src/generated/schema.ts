@@ -66,6 +66,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/pol/consult/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 政策咨询列表 / Consultations for staff
+         * @description Staff see every consultation, newest first (workbench 政策咨询).
+         */
+        get: operations["listPolConsult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pol/my/getPolConsult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的政策咨询 / My consultations
+         * @description The caller's own consultations, newest first (seeds 001 §7 /pol/my/getPolConsult).
+         */
+        get: operations["getPolConsult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pol/policyBusinessLog/add": {
         parameters: {
             query?: never;
@@ -600,6 +640,54 @@ export type components = {
             polInfoId: string;
         };
         /**
+         * @description A policy consultation as listed to staff and to its author.
+         * @example {
+         *       "id": "5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c",
+         *       "polInfoId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
+         *       "policyTitle": "德清县关于加快制造业高质量发展的若干政策意见",
+         *       "consultContent": "我公司去年新购设备 500 万元，能否申报技改补助？",
+         *       "userName": "张伟",
+         *       "companyName": "德清县恒达新材料有限公司",
+         *       "createTime": "2026-11-20T06:30:00.000Z",
+         *       "status": "0",
+         *       "reply": null
+         *     }
+         */
+        PolConsultItem: {
+            /** @description 咨询企业 */
+            companyName?: string | null;
+            /** @description 咨询内容 */
+            consultContent: string;
+            /**
+             * Format: date-time
+             * @description 咨询时间
+             */
+            createTime: string;
+            /** Format: uuid */
+            id: string;
+            /** @description 政策标题 */
+            policyTitle: string;
+            /** Format: uuid */
+            polInfoId: string;
+            /** @description 答复内容 */
+            reply?: string | null;
+            /** @enum {string} */
+            status: "0" | "1";
+            /** @description 咨询人 */
+            userName: string;
+        };
+        /**
+         * @description Paged consultations.
+         * @example {
+         *       "list": [],
+         *       "total": 0
+         *     }
+         */
+        PolConsultPage: {
+            list: components["schemas"]["PolConsultItem"][];
+            total: number;
+        };
+        /**
          * @description The whole policy shown on /page/policymarket/details (seeds 000 §2, 001 §2).
          * @example {
          *       "id": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
@@ -1087,6 +1175,104 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["IdResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    listPolConsult: {
+        parameters: {
+            query?: {
+                /** @description 咨询内容或政策标题关键字 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数（表格 5/10/50/100，全部显示 9000；政策超市 10）
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 咨询分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "list": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PolConsultPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
+    getPolConsult: {
+        parameters: {
+            query?: {
+                /** @description 咨询内容或政策标题关键字 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数（表格 5/10/50/100，全部显示 9000；政策超市 10）
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 咨询分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "list": [],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PolConsultPage"];
                     };
                 };
             };
