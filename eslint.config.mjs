@@ -1,0 +1,210 @@
+// ESLint 9 flat config for the whole workspace (`npm run lint` = `eslint . --max-warnings=0`).
+//
+// Module boundaries follow docs/architecture.md and CONVENTIONS.md §1: every project carries one
+// `scope:*` and one `type:*` tag in its project.json; the constraints below turn a forbidden
+// import into a lint error.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createProjectGraphAsync } from '@nx/devkit';
+
+// `@nx/enforce-module-boundaries` reads Nx's cached project graph and silently skips itself when
+// there is none (a fresh clone, CI). Build the graph first so the rule always runs on current tags.
+process.env.NX_DAEMON ??= 'false';
+process.env.NX_NO_CLOUD ??= 'true';
+await createProjectGraphAsync({ exitOnError: true });
+
+/** Front-end packages the server and the framework-free libraries must not import. */
+const FRONT_END_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@mantine/*',
+  'mantine-react-table',
+  '@tanstack/react-*',
+  '@tabler/*',
+  '@tiptap/*',
+  '@nivo/*',
+  'jotai',
+  'jotai/*',
+];
+
+/** Server packages the web side must not import. */
+const SERVER_PACKAGES = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'pg',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'drizzle-kit',
+  '@node-rs/*',
+  'exceljs',
+];
+
+/**
+ * Business domains (`scope:<domain>`): each may use itself and `scope:shared` only. Add a domain
+ * here when its first library appears.
+ */
+const DOMAIN_SCOPES = [
+  'portal',
+  'policy',
+  'workbench',
+  'appeal',
+  'tech',
+  'land',
+  'training',
+  'cms',
+  'sms',
+  'call',
+  'sys',
+  'enterprise-archive',
+];
+
+const depConstraints = [
+  // ---- layers (type:*) ----
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['*'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:sdk'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:sdk'],
+  },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:sdk', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: FRONT_END_PACKAGES },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: FRONT_END_PACKAGES },
+  // ---- scopes ----
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+    bannedExternalImports: FRONT_END_PACKAGES,
+  },
+  {
+    // apps/web composes every domain's features; it must never reach into the server.
+    sourceTag: 'scope:web',
+    onlyDependOnLibsWithTags: ['*'],
+    notDependOnLibsWithTags: ['scope:server'],
+    bannedExternalImports: SERVER_PACKAGES,
+  },
+  ...DOMAIN_SCOPES.map((domain) => ({
+    sourceTag: `scope:${domain}`,
+    onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'],
+    bannedExternalImports: SERVER_PACKAGES,
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.nx/**',
+      'tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'libs/sdk/src/generated/**',
+      'openapi/bundled/**',
+      '**/*.gen.ts',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.js', '.mjs', '.cjs', '.ts', '.tsx', '.d.ts'] } },
+      'import/extensions': ['.js', '.mjs', '.cjs', '.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Never parse dependencies: cycles are only looked for in our own code (fast).
+      'import/ignore': ['node_modules'],
+      'import/external-module-folders': ['node_modules'],
+    },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // User-facing Chinese text is copied verbatim from the documents, ideographic spaces (U+3000)
+      // included: allow them inside strings, templates and JSX text, nowhere else.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // React, hooks and accessibility for components.
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    ...react.configs.flat.recommended,
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+    settings: { react: { version: 'detect' } },
+  },
+  { files: ['**/*.tsx', '**/*.jsx'], ...react.configs.flat['jsx-runtime'] },
+  { files: ['**/*.tsx', '**/*.jsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Compiler-only diagnostics: we do not run the React Compiler.
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/unsupported-syntax': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    rules: { 'react/prop-types': 'off' },
+  },
+  // Browser code (web app and web libraries).
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // Tests: the shared test helpers may be used from any layer (a data-access hook test renders
+  // through `@qifu/ui/testing`, a feature test mocks the network with `@qifu/sdk/testing`).
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', 'tools/test/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: ['@qifu/ui/testing', '@qifu/sdk/testing'],
+          depConstraints,
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,50 @@
+/**
+ * @qifu/session — the session of seeds 000 §3 (jotai; tokens in cookies, the rest in session
+ * storage), the app-wide API client, login/logout/menu/permission functions and React hooks.
+ * No Mantine: the app routes `api` messages to its notifications with `api.setMessageHandler`.
+ */
+export {
+  clearSession,
+  dictListAtom,
+  isLoggedInAtom,
+  isOldModelAtom,
+  isPeopleBuildAtom,
+  isZZDAtom,
+  menuListAtom,
+  permissionsAtom,
+  protocolStatusAtom,
+  qftTokenAtom,
+  refreshTokenAtom,
+  sessionStore,
+  setTokens,
+  sidebarAtom,
+  tokenAtom,
+  userInfoAtom,
+  type ProtocolStatus,
+  type SidebarState,
+} from './lib/atoms';
+export { SESSION_KEYS } from './lib/storage';
+export { api, subscribeSessionEvents, type SessionApiClient, type SessionListener, type SessionNotice } from './lib/api';
+export {
+  changePassword,
+  checkPasswordAge,
+  ensureMenus,
+  getPublicConfig,
+  loadMenus,
+  login,
+  loginWithTokens,
+  logout,
+  sendLoginCode,
+  type LoginParams,
+} from './lib/auth';
+export { hasPermission } from './lib/permissions';
+export { useSession, usePermission, useUserInfo, type SessionSnapshot } from './lib/hooks';
+export {
+  CALL_CENTRE_PATH,
+  firstWorkbenchRoute,
+  logoutTarget,
+  NO_WORKBENCH_MESSAGE,
+  readLoginCallback,
+  rewriteHashUrl,
+  type LogoutTarget,
+} from './lib/routes';

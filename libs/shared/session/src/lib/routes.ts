@@ -1,0 +1,60 @@
+import type { MenuItem, UserType } from '@qifu/sdk';
+
+/** Where the app goes after logout (seeds 000 §2): GR and QY → `/`, others → `/login`. */
+export type LogoutTarget = '/' | '/login';
+
+/** The route after logout for a user type (seeds 000 §2 "Navigation rules"); unknown → `/login`. */
+export function logoutTarget(userType: UserType | null | undefined): LogoutTarget {
+  return userType === 'GR' || userType === 'QY' ? '/' : '/login';
+}
+
+/** Message when the first workbench item is the call centre (seeds 000 §6). */
+export const NO_WORKBENCH_MESSAGE = '当前角色尚未选择工作台，请联系管理员！';
+
+/** The call-centre address (seeds 000 §2 top-level routes). */
+export const CALL_CENTRE_PATH = '/ecall';
+
+function firstLeaf(items: readonly MenuItem[]): MenuItem | undefined {
+  for (const item of items) {
+    if (item.children.length === 0) return item;
+    const leaf = firstLeaf(item.children);
+    if (leaf) return leaf;
+  }
+  return undefined;
+}
+
+/**
+ * The workbench entry (seeds 000 §6): the first leaf of the menu, depth first, as delivered. When
+ * that item is the call-centre address `/ecall` (or the menu has no leaf), the message
+ * 当前角色尚未选择工作台，请联系管理员！ instead.
+ */
+export function firstWorkbenchRoute(menuList: readonly MenuItem[]): { path: string } | { message: typeof NO_WORKBENCH_MESSAGE } {
+  const leaf = firstLeaf(menuList);
+  if (!leaf) return { message: NO_WORKBENCH_MESSAGE };
+  const path = leaf.path.startsWith('/') ? leaf.path : `/${leaf.path}`;
+  if (path === CALL_CENTRE_PATH || path.startsWith(`${CALL_CENTRE_PATH}/`) || path.startsWith(`${CALL_CENTRE_PATH}?`)) {
+    return { message: NO_WORKBENCH_MESSAGE };
+  }
+  return { path: leaf.path };
+}
+
+/**
+ * Seeds 000 §2: a URL hash containing `&` but no `?` gets its first `&` turned into `?`
+ * (`#/page/home&token=1` → `#/page/home?token=1`); any other hash is returned unchanged.
+ */
+export function rewriteHashUrl(hash: string): string {
+  return hash.includes('&') && !hash.includes('?') ? hash.replace('&', '?') : hash;
+}
+
+/**
+ * Seeds 000 §2: a login callback carries `token` (and `refreshToken`) in the query and no `mobile`
+ * or `accountId`. Accepts `?a=b`, `a=b` or anything holding a `?` (a hash or a URL). Returns the
+ * tokens (`refreshToken` is `''` when absent), or `null` when this is not such a callback.
+ */
+export function readLoginCallback(search: string): { token: string; refreshToken: string } | null {
+  const q = search.includes('?') ? search.slice(search.indexOf('?') + 1) : search;
+  const params = new URLSearchParams(q.split('#')[0] ?? '');
+  const token = params.get('token');
+  if (!token || params.get('mobile') || params.get('accountId')) return null;
+  return { token, refreshToken: params.get('refreshToken') ?? '' };
+}
