@@ -144,6 +144,9 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // The SDK's main entry is imported statically everywhere; only its separate `@qifu/sdk/sm2`
+          // entry (sm-crypto) is imported lazily, so the two do not defeat each other's chunking.
+          checkDynamicDependenciesExceptions: ['@qifu/sdk'],
           depConstraints,
         },
       ],
@@ -201,6 +204,7 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: ['@qifu/ui/testing', '@qifu/sdk/testing'],
+          checkDynamicDependenciesExceptions: ['@qifu/sdk'],
           depConstraints,
         },
       ],
