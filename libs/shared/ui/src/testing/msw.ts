@@ -3,7 +3,7 @@
  * unhandled requests fail the test.
  */
 import { type RequestHandler } from 'msw';
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Matches an API path on any origin: `apiUrl('/policy/doc/list')` → `*\/api/policy/doc/list`. */
@@ -15,7 +15,7 @@ export function apiUrl(path: string): string {
  * Starts an MSW server for this test file with `onUnhandledRequest: 'error'`, resets the
  * per-test handlers after each test and closes it at the end.
  */
-export function setupMsw(...handlers: RequestHandler[]): SetupServerApi {
+export function setupMsw(...handlers: RequestHandler[]): ReturnType<typeof setupServer> {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

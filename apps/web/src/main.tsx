@@ -1,0 +1,69 @@
+// Only the Mantine styles of the shell (the full sheet is 29 KB gzip); lazy chunks bring their own.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
+import './styles.css';
+
+import { MantineProvider } from '@mantine/core';
+import { isApiError } from '@qifu/sdk';
+import { api, sessionStore } from '@qifu/session';
+import { qifuTheme } from '@qifu/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { followSessionEvents, prepareLocation, revalidateSession, trackNavigation } from './navigation';
+import { AppNotifications, notify } from './notify';
+import { createAppRouter } from './router';
+
+const MESSAGE_COLORS = { error: 'red', warning: 'orange', info: 'blue' } as const;
+
+// SDK messages (seeds 000 §8) as Mantine notifications, with the documents' display times.
+api.setMessageHandler(({ text, durationMs, kind }) => {
+  notify({ message: text, autoClose: durationMs, color: MESSAGE_COLORS[kind] });
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // The SDK already shows failures; one retry only for network hiccups on reads.
+      retry: (failureCount, error) => failureCount < 1 && isApiError(error) && error.status === 0,
+      refetchOnWindowFocus: false,
+      staleTime: 15_000,
+    },
+  },
+});
+
+// Before the router reads the URL: hash rewrite and the single-sign-on callback.
+const loggedInByCallback = await prepareLocation();
+const router = createAppRouter(queryClient);
+trackNavigation(router);
+followSessionEvents(router);
+// A fresh single-sign-on login has just loaded the user; otherwise check the stored session.
+if (!loggedInByCallback) void revalidateSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root missing');
+
+createRoot(container).render(
+  <StrictMode>
+    <JotaiProvider store={sessionStore}>
+      <MantineProvider theme={qifuTheme}>
+        <AppNotifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </JotaiProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,78 @@
+import { okEnvelope } from '@qifu/sdk/testing';
+import { clearSession, menuListAtom, permissionsAtom, sessionStore, setTokens, userInfoAtom } from '@qifu/session';
+import { apiUrl, createTestQueryClient, createTestWrapper, render, screen, setupMsw, waitFor } from '@qifu/ui/testing';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { createAppRouter } from './router';
+
+const publicConfig = {
+  ssoUrl: '/sso/login',
+  sm2PublicKey: '04abc',
+  loginCodeEnabled: false,
+  serviceCentreName: '德清县企业综合服务中心',
+  serviceHours: '08:30-17:00',
+  hotline: '400-826-0572',
+  mailbox: 'qyfw@deqing.gov.cn',
+  recordNumber: '浙ICP备2026000001号',
+  validityPollMs: 312000,
+  agreementCheck: false,
+  orgCode: '330521',
+  orgName: '德清县',
+};
+
+const menu = (path: string, title: string, id: string) => ({ id, parentId: null, name: title, path, title, sort: 1, children: [] });
+
+setupMsw(
+  http.get(apiUrl('/sys/platform/publicConfig'), () => HttpResponse.json(okEnvelope(publicConfig))),
+  http.get(apiUrl('/policy/doc/list'), () => HttpResponse.json(okEnvelope({ list: [], total: 0 }))),
+);
+
+function renderAt(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  render(<RouterProvider router={router} />, { queryClient, wrapper: createTestWrapper({ notifications: true }) });
+  return router;
+}
+
+function logInAsOperator(menuList: ReturnType<typeof menu>[]) {
+  setTokens('access-token', 'refresh-token');
+  sessionStore.set(userInfoAtom, { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', userName: 'yyf', name: '李娜', userType: 'YYF', roles: ['YYF'] });
+  sessionStore.set(menuListAtom, menuList);
+  sessionStore.set(permissionsAtom, ['pol:consult:view']);
+}
+
+afterEach(() => clearSession());
+
+describe('the route tree (seeds 000 §2)', () => {
+  it('redirects / to /page/home', async () => {
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page/home'));
+    expect(await screen.findByRole('heading', { name: '最新政策' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to /404', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
+  });
+
+  it('sends a visitor from the workbench entry to /login', async () => {
+    const router = renderAt('/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends a logged-in operator from /index to the first menu item', async () => {
+    logInAsOperator([menu('/work/home', '工作台首页', '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f')]);
+    const router = renderAt('/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work/home'));
+  });
+
+  it('tells a user whose first menu item is the call centre to contact the administrator', async () => {
+    logInAsOperator([menu('/ecall', '呼叫中心', '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f')]);
+    const router = renderAt('/index');
+    expect(await screen.findByText('当前角色尚未选择工作台，请联系管理员！')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page/home'));
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * The route tree (seeds 000 §2), code-based: every page component is lazy so that the public home's
+ * first load stays small; the workbench and mantine-react-table load only when a staff page opens.
+ * Route loaders only load data (`ensureQueryData`), pages read the same query options with
+ * `useSuspenseQuery` (CONVENTIONS.md).
+ */
+import { Box, Button, Loader, Stack } from '@mantine/core';
+import {
+  policyDetailQuery,
+  policyListQuery,
+  toPolicyListParams,
+  validatePolicyDetailSearch,
+  validatePolicyMarketSearch,
+} from '@qifu/policy-data-access';
+import { PortalLayout, loadLoginPage, loadNotFoundPage } from '@qifu/portal-feature';
+import { ensureMenus, firstWorkbenchRoute, isLoggedInAtom, sessionStore } from '@qifu/session';
+import { ErrorState } from '@qifu/ui';
+import { type QueryClient } from '@tanstack/react-query';
+import {
+  Navigate,
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  useRouter,
+  type ErrorComponentProps,
+  type RouterHistory,
+} from '@tanstack/react-router';
+
+import { withChunkTimeout } from './chunk';
+import { notify } from './notify';
+
+/** What every loader gets. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function PendingPage() {
+  return (
+    <Box py={80} style={{ display: 'flex', justifyContent: 'center' }} aria-busy="true" aria-label="加载中">
+      <Loader />
+    </Box>
+  );
+}
+
+function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  if (error instanceof Error && error.name === 'ChunkLoadError') {
+    return (
+      <Stack align="center" py={60}>
+        <ErrorState error={error} title="页面加载失败" />
+        <Button onClick={() => window.location.reload()}>刷新页面</Button>
+      </Stack>
+    );
+  }
+  return (
+    <ErrorState
+      error={error}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}
+
+/** Seeds 000 §2: every unknown path redirects to /404. */
+function RedirectToNotFound() {
+  return <Navigate to="/404" replace />;
+}
+
+const isLoggedIn = () => sessionStore.get(isLoggedInAtom);
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: RedirectToNotFound,
+  // Seeds 000 §2: when a token exists but the stored menu is empty, the menu is fetched first.
+  beforeLoad: async () => {
+    if (isLoggedIn()) await ensureMenus();
+  },
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/page/home', replace: true });
+  },
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  staticData: { title: '登录' },
+  component: lazyRouteComponent(() => withChunkTimeout(loadLoginPage()), 'LoginPage'),
+});
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/404',
+  staticData: { title: '页面不存在' },
+  component: lazyRouteComponent(() => withChunkTimeout(loadNotFoundPage()), 'NotFoundPage'),
+});
+
+// ---- public pages under /page (portal shell) ----
+const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/page',
+  component: PortalLayout,
+});
+
+const pageIndexRoute = createRoute({
+  getParentRoute: () => pageRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/page/home', replace: true });
+  },
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => pageRoute,
+  path: 'home',
+  staticData: { title: '首页' },
+  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/home-route')), 'HomeRoute'),
+});
+
+const policyMarketRoute = createRoute({
+  getParentRoute: () => pageRoute,
+  path: 'policymarket/index',
+  staticData: { title: '政策超市' },
+  validateSearch: validatePolicyMarketSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(policyListQuery(toPolicyListParams(deps))),
+  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/policy-routes')), 'PolicyMarketRoute'),
+});
+
+const policyDetailRoute = createRoute({
+  getParentRoute: () => pageRoute,
+  path: 'policymarket/details',
+  staticData: { title: '政策详情' },
+  validateSearch: validatePolicyDetailSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context, deps }) => {
+    // A failure is shown by the page's own error state (QueryBoundary), with retry.
+    if (deps.id) await context.queryClient.ensureQueryData(policyDetailQuery(deps.id)).catch(() => undefined);
+  },
+  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/policy-routes')), 'PolicyDetailRoute'),
+});
+
+// ---- workbench ----
+/** /index (seeds 000 §2, §6): the workbench entry goes to the first menu item. */
+const workbenchEntryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/index',
+  staticData: { title: '工作台' },
+  beforeLoad: async () => {
+    if (!isLoggedIn()) throw redirect({ to: '/login' });
+    const menuList = await ensureMenus();
+    if (!isLoggedIn()) throw redirect({ to: '/login' });
+    const entry = firstWorkbenchRoute(menuList);
+    if ('path' in entry) {
+      if (/^https?:\/\//i.test(entry.path)) {
+        window.location.assign(entry.path);
+        return;
+      }
+      throw redirect({ href: entry.path, replace: true });
+    }
+    notify({ color: 'orange', message: entry.message, autoClose: 5000 });
+    throw redirect({ to: '/page/home', replace: true });
+  },
+  component: PendingPage,
+});
+
+const workRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/work',
+  beforeLoad: () => {
+    if (!isLoggedIn()) throw redirect({ to: '/login' });
+  },
+  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkbenchLayout'),
+});
+
+const workIndexRoute = createRoute({
+  getParentRoute: () => workRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/work/home', replace: true });
+  },
+});
+
+const workHomeRoute = createRoute({
+  getParentRoute: () => workRoute,
+  path: 'home',
+  staticData: { title: '工作台首页' },
+  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkHomePage'),
+});
+
+const workPolicyConsultRoute = createRoute({
+  getParentRoute: () => workRoute,
+  path: 'policy/consult',
+  staticData: { title: '政策咨询' },
+  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkPolicyConsultRoute'),
+});
+
+const workMyConsultRoute = createRoute({
+  getParentRoute: () => workRoute,
+  path: 'my/consult',
+  staticData: { title: '我的咨询' },
+  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkMyConsultRoute'),
+});
+
+/** The whole route tree (seeds 000 §2 "Top-level routes", "Public pages under /page", "Workbench under /work"). */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  notFoundRoute,
+  pageRoute.addChildren([pageIndexRoute, homeRoute, policyMarketRoute, policyDetailRoute]),
+  workbenchEntryRoute,
+  workRoute.addChildren([workIndexRoute, workHomeRoute, workPolicyConsultRoute, workMyConsultRoute]),
+]);
+
+/** Creates the app's router (one per page load; tests pass an in-memory history). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders use React Query's cache; the router must not cache on its own.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 300,
+    defaultErrorComponent: RouteError,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

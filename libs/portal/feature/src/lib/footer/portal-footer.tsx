@@ -1,0 +1,84 @@
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+
+import { AppLink } from '../menu/app-link';
+import { FRIEND_LINKS, MAIN_MENU } from '../menu/portal-links';
+import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
+
+/** Quick links of the footer: the internal main-menu entries. */
+const QUICK_LINKS = MAIN_MENU.filter((entry) => entry.kind === 'internal');
+
+const linkStyle = { color: 'var(--mantine-color-blue-1)' } as const;
+/** Each footer column: equal widths, wrapping under 240 px. */
+const columnStyle = { flex: '1 1 240px' } as const;
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Text component="h2" fw={600} size="md" m={0}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The portal footer (seeds 000 §2 "Footer: quick links, friend links, a contact block, a record
+ * number"; §9 service hours 08:30-17:00, hotline and mailbox from `getPublicConfig`).
+ */
+export function PortalFooter() {
+  const { data: config } = usePublicConfig();
+  return (
+    <Box component="footer" bg="blue.9" c="white" mt="xl">
+      <Container size="lg" py="xl">
+        <Group align="flex-start" gap="xl">
+          <Stack gap="xs" component="nav" aria-label="快捷链接" style={columnStyle}>
+            <Heading>快捷链接</Heading>
+            {QUICK_LINKS.map((entry) =>
+              entry.kind === 'internal' ? (
+                <Anchor key={entry.key} component={AppLink} href={entry.path} size="sm" style={linkStyle}>
+                  {entry.title}
+                </Anchor>
+              ) : null,
+            )}
+          </Stack>
+          <Stack gap="xs" component="nav" aria-label="友情链接" style={columnStyle}>
+            <Heading>友情链接</Heading>
+            {FRIEND_LINKS.map((link) => (
+              <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" size="sm" style={linkStyle}>
+                {link.title}
+              </Anchor>
+            ))}
+          </Stack>
+          <Stack gap="xs" component="address" style={{ ...columnStyle, fontStyle: 'normal' }}>
+            <Heading>联系我们</Heading>
+            <Text size="sm">{config?.serviceCentreName ?? PUBLIC_CONFIG_FALLBACK.serviceCentreName}</Text>
+            {config?.hotline ? (
+              <Text size="sm">
+                免费服务热线：
+                <Anchor href={`tel:${config.hotline}`} size="sm" style={linkStyle}>
+                  {config.hotline}
+                </Anchor>
+              </Text>
+            ) : null}
+            {config?.mailbox ? (
+              <Text size="sm">
+                服务邮箱：
+                <Anchor href={`mailto:${config.mailbox}`} size="sm" style={linkStyle}>
+                  {config.mailbox}
+                </Anchor>
+              </Text>
+            ) : null}
+            <Text size="sm">服务时间：{config?.serviceHours ?? PUBLIC_CONFIG_FALLBACK.serviceHours}（工作日）</Text>
+          </Stack>
+        </Group>
+        <Box my="lg" style={{ borderTop: '1px solid var(--mantine-color-blue-7)' }} />
+        <Text size="xs" ta="center" c="blue.1">
+          {config?.orgName ? `主办单位：${config.orgName}经济和信息化局　` : ''}
+          {config?.recordNumber ? (
+            <Anchor href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" size="xs" style={linkStyle}>
+              {config.recordNumber}
+            </Anchor>
+          ) : null}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useSession } from '@qifu/session';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+
+import { AppLink } from '../menu/app-link';
+import { activeMenuKey, highlightPath } from '../menu/menu-highlight';
+import { MAIN_MENU, SUB_MENUS } from '../menu/portal-links';
+import { ssoLoginHref } from '../menu/sso-links';
+import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
+import { LogoMark } from './logo-mark';
+import classes from './portal-header.module.css';
+
+// The dropdown (Menu, floating-ui, the change-password dialog and SM2) loads only for logged-in users.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+function Greeting() {
+  const { userInfo } = useSession();
+  return (
+    <Text fw={500} c="blue.8" px="xs" py={6}>
+      您好，{userInfo?.name ?? ''}
+    </Text>
+  );
+}
+
+function LoginLinks() {
+  const config = usePublicConfig();
+  const ssoUrl = config.data?.ssoUrl ?? PUBLIC_CONFIG_FALLBACK.ssoUrl;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (
+    <Group gap="md">
+      <Anchor href={ssoLoginHref(ssoUrl, 'GR', origin)} fw={500}>
+        个人登录
+      </Anchor>
+      <Anchor href={ssoLoginHref(ssoUrl, 'QY', origin)} fw={500}>
+        企业登录
+      </Anchor>
+    </Group>
+  );
+}
+
+/** Props of {@link PortalHeader}. */
+export interface PortalHeaderProps {
+  /** Hide the main menu (government-app mode, seeds 000 §2). */
+  hideMenu?: boolean;
+}
+
+/**
+ * The portal header (seeds 000 §2 "Shared screen elements", §6): the logo linking home, the 12
+ * main-menu entries in the documents' order with the highlight rules, the 政策超市 sub-entry under
+ * 政策服务, and either 个人登录 / 企业登录 (single sign-on, return address with userType=GR|QY) or the
+ * user's greeting and dropdown.
+ */
+export function PortalHeader({ hideMenu = false }: PortalHeaderProps) {
+  const { isLoggedIn } = useSession();
+  const config = usePublicConfig();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const activeKey = activeMenuKey(pathname);
+  const highlighted = highlightPath(pathname);
+  const subMenu = activeKey ? SUB_MENUS[activeKey] : undefined;
+  const siteName = config.data?.serviceCentreName ?? PUBLIC_CONFIG_FALLBACK.serviceCentreName;
+
+  return (
+    <Box component="header">
+      <Box className={classes.topBar}>
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <AppLink href="/page/home" className={classes.logo} aria-label={`${siteName}首页`}>
+              <LogoMark />
+              <span>{siteName}</span>
+            </AppLink>
+            {isLoggedIn ? (
+              <Suspense fallback={<Greeting />}>
+                <UserMenu />
+              </Suspense>
+            ) : (
+              <LoginLinks />
+            )}
+          </Group>
+        </Container>
+      </Box>
+      {hideMenu ? null : (
+        <>
+          <nav className={classes.nav} aria-label="主菜单">
+            <Container size="lg" px={0}>
+              <ul className={classes.navList}>
+                {MAIN_MENU.map((entry) => {
+                  const active = entry.key === activeKey;
+                  return (
+                    <li key={entry.key}>
+                      {entry.kind === 'internal' ? (
+                        <AppLink
+                          href={entry.path}
+                          className={classes.navLink}
+                          data-active={active || undefined}
+                          aria-current={active ? 'page' : undefined}
+                        >
+                          {entry.title}
+                        </AppLink>
+                      ) : (
+                        // External sub-platforms are opened by redirect (seeds 000 §2).
+                        <a href={entry.href} className={classes.navLink}>
+                          {entry.title}
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </Container>
+          </nav>
+          {subMenu ? (
+            <nav className={classes.subNav} aria-label="子菜单">
+              <Container size="lg">
+                <Group gap="xs">
+                  {subMenu.map((item) => {
+                    const active = item.path === highlighted;
+                    return (
+                      <AppLink
+                        key={item.path}
+                        href={item.path}
+                        className={classes.subLink}
+                        data-active={active || undefined}
+                        aria-current={active ? 'page' : undefined}
+                      >
+                        {item.title}
+                      </AppLink>
+                    );
+                  })}
+                </Group>
+              </Container>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/PasswordInput.css';
+
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { logout, useSession } from '@qifu/session';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { AppLink } from '../menu/app-link';
+import { CITY_PLATFORM_URLS } from '../menu/portal-links';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+/**
+ * The logged-in user's greeting `您好，{name}` and dropdown (seeds 000 §6 "Header dropdown"):
+ * 进入工作台 (→ /index) and 退出登录 for everyone, 修改密码 for YYF, 市企业服务平台 for GR and QY.
+ */
+export function UserMenu() {
+  const { userInfo } = useSession();
+  const router = useRouter();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const userType = userInfo?.userType;
+  const cityPlatform = userType === 'GR' || userType === 'QY' ? CITY_PLATFORM_URLS[userType] : null;
+
+  const signOut = async () => {
+    const target = await logout();
+    await router.navigate({ href: target });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withArrow shadow="md" width={180} trigger="click-hover" openDelay={50} closeDelay={150}>
+        <Menu.Target>
+          <UnstyledButton px="xs" py={6}>
+            <Group gap={4} wrap="nowrap">
+              <Text fw={500} c="blue.8">
+                您好，{userInfo?.name ?? ''}
+              </Text>
+              <Text span c="blue.8" aria-hidden="true">
+                ▾
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={AppLink} href="/index">
+            进入工作台
+          </Menu.Item>
+          {userType === 'YYF' ? <Menu.Item onClick={() => setChangingPassword(true)}>修改密码</Menu.Item> : null}
+          {cityPlatform ? (
+            <Menu.Item component="a" href={cityPlatform} target="_blank" rel="noopener noreferrer">
+              市企业服务平台
+            </Menu.Item>
+          ) : null}
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => void signOut()}>
+            退出登录
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ChangePasswordDialog
+        opened={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        onChanged={() => {
+          setChangingPassword(false);
+          void signOut();
+        }}
+      />
+    </>
+  );
+}

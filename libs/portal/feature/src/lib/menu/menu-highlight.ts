@@ -1,0 +1,41 @@
+import { type MainMenuKey } from './portal-links';
+
+/** Detail routes and the entry they highlight (seeds 000 §2 "Menu targets and highlighting"). */
+const DETAIL_PARENTS: Readonly<Record<string, string>> = {
+  '/page/policymarket/details': '/page/policymarket/index',
+  '/page/industryinfodetails': '/page/industryinfo',
+  '/page/propagandaDetails': '/page/propaganda',
+  '/page/propagandaEventsList': '/page/propaganda',
+  '/page/sdmarketdetail1': '/page/sdmarket',
+  '/page/sdmarketdetail2': '/page/sdmarket',
+};
+
+function normalize(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * The menu path a route highlights (seeds 000 §2): policymarket/details → policymarket/index,
+ * industryinfodetails → industryinfo, propagandaDetails and propagandaEventsList → propaganda,
+ * sdmarketdetail1/2 → sdmarket, anything under /page/techService → /page/techService; every other
+ * path highlights itself.
+ */
+export function highlightPath(pathname: string): string {
+  const path = normalize(pathname);
+  if (path === '/page/techService' || path.startsWith('/page/techService')) return '/page/techService';
+  return DETAIL_PARENTS[path] ?? path;
+}
+
+/** The main-menu entry active on a route, or null (login, 404, workbench …). */
+export function activeMenuKey(pathname: string): MainMenuKey | null {
+  const path = highlightPath(pathname);
+  if (path === '/page/home' || path === '/page/home1') return 'home';
+  if (path.startsWith('/page/policy')) return 'policy';
+  if (path === '/page/appeal') return 'appeal';
+  if (path === '/page/sdmarket') return 'factory';
+  if (path === '/page/commercialLaw') return 'commercialLaw';
+  if (path === '/page/aboutus') return 'aboutUs';
+  if (path === '/page/techService') return 'technology';
+  return null;
+}

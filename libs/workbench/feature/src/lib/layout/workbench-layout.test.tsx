@@ -1,0 +1,95 @@
+import { type MenuItem } from '@qifu/sdk';
+import { clearSession, menuListAtom, permissionsAtom, sessionStore, setTokens, userInfoAtom } from '@qifu/session';
+import { createTestWrapper, render, screen, within } from '@qifu/ui/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { WorkHomePage } from '../home/work-home-page';
+import { RequirePermission } from '../permission/require-permission';
+import { menuLeaves, menuTrail } from './menu-trail';
+import { WorkbenchLayout } from './workbench-layout';
+
+const item = (id: string, path: string, title: string, sort: number, children: MenuItem[] = []): MenuItem => ({
+  id,
+  parentId: null,
+  name: title,
+  path,
+  title,
+  sort,
+  children,
+});
+
+const MENU: MenuItem[] = [
+  item('a0000000-0000-4000-8000-000000000001', '/work/home', '工作台首页', 1),
+  item('a0000000-0000-4000-8000-000000000002', '/work/policy', '政策管理', 2, [
+    item('a0000000-0000-4000-8000-000000000003', '/work/policy/consult', '政策咨询', 1),
+  ]),
+  item('a0000000-0000-4000-8000-000000000004', '/work/my', '个人中心', 3, [
+    item('a0000000-0000-4000-8000-000000000005', '/work/my/consult', '我的咨询', 1),
+  ]),
+];
+
+beforeEach(() => {
+  setTokens('access-token', 'refresh-token');
+  sessionStore.set(userInfoAtom, { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', userName: 'yyf', name: '李娜', userType: 'YYF', roles: ['YYF'] });
+  sessionStore.set(menuListAtom, MENU);
+  sessionStore.set(permissionsAtom, ['pol:consult:view']);
+});
+afterEach(() => clearSession());
+
+describe('menu helpers', () => {
+  it('finds the trail of a path and the leaves in order', () => {
+    expect(menuTrail(MENU, '/work/policy/consult').map((m) => m.title)).toEqual(['政策管理', '政策咨询']);
+    expect(menuTrail(MENU, '/nowhere')).toEqual([]);
+    expect(menuLeaves(MENU).map((m) => m.path)).toEqual(['/work/home', '/work/policy/consult', '/work/my/consult']);
+  });
+});
+
+describe('WorkbenchLayout', () => {
+  it('builds the sidebar from the server menu and shows breadcrumb, title and the user', async () => {
+    render(
+      <WorkbenchLayout>
+        <p>页面内容</p>
+      </WorkbenchLayout>,
+      { wrapper: createTestWrapper({ path: '/work/policy/consult' }) },
+    );
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: '工作台菜单' });
+    expect(within(sidebar).getByRole('link', { name: '政策咨询' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: '工作台首页' })).toHaveAttribute('href', '/work/home');
+    expect(screen.getByRole('heading', { level: 1, name: '政策咨询' })).toBeInTheDocument();
+    const breadcrumb = screen.getByLabelText('面包屑');
+    expect(within(breadcrumb).getByText('政策管理')).toBeInTheDocument();
+    expect(screen.getByText(/李娜/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回门户' })).toHaveAttribute('href', '/page/home');
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+  });
+});
+
+describe('WorkHomePage', () => {
+  it('greets the user and shows the menu entries as cards', async () => {
+    render(<WorkHomePage />, { wrapper: createTestWrapper({ path: '/work/home' }) });
+    expect(await screen.findByText(/李娜/)).toBeInTheDocument();
+    expect(screen.getByText('角色：运营方')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '政策咨询' })).toHaveAttribute('href', '/work/policy/consult');
+    expect(screen.getByRole('link', { name: '我的咨询' })).toHaveAttribute('href', '/work/my/consult');
+  });
+});
+
+describe('RequirePermission', () => {
+  it('renders the page only with the permission', () => {
+    const { rerender } = render(
+      <RequirePermission permission="pol:consult:view">
+        <p>咨询列表</p>
+      </RequirePermission>,
+    );
+    expect(screen.getByText('咨询列表')).toBeInTheDocument();
+    sessionStore.set(permissionsAtom, []);
+    rerender(
+      <RequirePermission permission="pol:consult:view">
+        <p>咨询列表</p>
+      </RequirePermission>,
+    );
+    expect(screen.queryByText('咨询列表')).not.toBeInTheDocument();
+    expect(screen.getByText('您没有访问该页面的权限')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { AppShell, Anchor, Breadcrumbs, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type MenuItem } from '@qifu/sdk';
+import { logout, useSession } from '@qifu/session';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { type MouseEvent, type ReactNode } from 'react';
+
+import { isExternalPath, menuTrail } from './menu-trail';
+
+/** Sidebar width of seeds 000 §9: 210 px. */
+export const SIDEBAR_WIDTH = 210;
+/** Header height in px. */
+export const HEADER_HEIGHT = 56;
+
+/** The type names of seeds 000 §1 and the contract's UserType descriptions. */
+export const USER_TYPE_LABELS: Record<string, string> = {
+  QY: '企业',
+  GR: '个人',
+  YYF: '运营方',
+  GOV: '政府工作人员',
+  DEPT: '部门工作人员',
+  ADMIN: '平台管理员',
+  CALL: '话务员',
+};
+
+function useInAppClick(path: string, onNavigate?: () => void) {
+  const router = useRouter();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    void router.navigate({ href: path });
+  };
+}
+
+function MenuEntry({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
+  const onClick = useInAppClick(item.path, onNavigate);
+  const children = [...item.children].sort((a, b) => a.sort - b.sort);
+  if (children.length > 0) {
+    const containsActive = menuTrail(children, pathname).length > 0;
+    return (
+      <NavLink label={item.title} defaultOpened={containsActive} childrenOffset={16} active={containsActive} variant="subtle">
+        {children.map((child) => (
+          <MenuEntry key={child.id} item={child} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+  if (isExternalPath(item.path)) {
+    return <NavLink component="a" href={item.path} target="_blank" rel="noopener noreferrer" label={item.title} />;
+  }
+  const active = item.path === pathname;
+  return (
+    <NavLink
+      component="a"
+      href={item.path}
+      label={item.title}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+    />
+  );
+}
+
+/** Props of {@link WorkbenchLayout}. */
+export interface WorkbenchLayoutProps {
+  /** Page content; the route's `<Outlet/>` when omitted. */
+  children?: ReactNode;
+}
+
+/**
+ * The workbench shell of /work/* (seeds 000 §2, §6, §9): a Mantine AppShell with a 210 px sidebar
+ * built from the server menu (`menuList`: title, path, children), a breadcrumb and the page title,
+ * and a header with the user's name, 返回门户 and 退出登录.
+ */
+export function WorkbenchLayout({ children }: WorkbenchLayoutProps) {
+  const { menuList, userInfo } = useSession();
+  const router = useRouter();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const routeTitle = useRouterState({
+    select: (state) => {
+      const match = [...state.matches].reverse().find((m) => m.staticData.title);
+      return match?.staticData.title;
+    },
+  });
+  const trail = menuTrail(menuList, pathname);
+  const pageTitle = trail.at(-1)?.title ?? routeTitle ?? '工作台';
+  const sorted = [...menuList].sort((a, b) => a.sort - b.sort);
+  const goPortal = useInAppClick('/page/home');
+  const goWorkHome = useInAppClick('/work/home');
+
+  const signOut = async () => {
+    const target = await logout();
+    await router.navigate({ href: target });
+  };
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header bg="blue.8" c="white">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="切换菜单" />
+            <Text fw={700} fz="lg">
+              企业综合服务工作台
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="xs">
+              {userInfo?.name ?? ''}
+              {userInfo?.userType ? `（${USER_TYPE_LABELS[userInfo.userType] ?? userInfo.userType}）` : ''}
+            </Text>
+            <Button component="a" href="/page/home" onClick={goPortal} variant="white" size="xs">
+              返回门户
+            </Button>
+            <Button variant="outline" color="white" size="xs" onClick={() => void signOut()}>
+              退出登录
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="工作台菜单">
+        <AppShell.Section grow component={ScrollArea} py="xs">
+          {sorted.map((item) => (
+            <MenuEntry key={item.id} item={item} pathname={pathname} onNavigate={close} />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Breadcrumbs mb="xs" separator="/" aria-label="面包屑">
+          <Anchor href="/work/home" size="sm" onClick={goWorkHome}>
+            工作台
+          </Anchor>
+          {trail
+            .filter((item) => item.path !== '/work/home')
+            .map((item) => (
+              <Text key={item.id} size="sm" c="dimmed">
+                {item.title}
+              </Text>
+            ))}
+        </Breadcrumbs>
+        <Title order={1} size="h3" mb="md">
+          {pageTitle}
+        </Title>
+        {children ?? <Outlet />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}
