@@ -1,0 +1,93 @@
+/**
+ * The one background-job mechanism (`sys_job`): a job is created `queued`, a worker claims the
+ * oldest queued job of its types with `FOR UPDATE SKIP LOCKED` (several processes may work on one
+ * database), reports progress (`done`/`total` → 0–100) and finishes `succeeded` with a result or
+ * `failed` with an error. Job types (pre-match, import, export) come in later issues.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { sysJob } from '../db/schema';
+
+/** A job row. */
+export type Job = typeof sysJob.$inferSelect;
+
+/** Creates a queued job. @returns the new job. */
+export async function createJob(
+  db: Db,
+  input: { type: string; params?: Record<string, unknown>; total?: number; createdBy?: string | null },
+): Promise<Job> {
+  const [row] = await db
+    .insert(sysJob)
+    .values({
+      type: input.type,
+      params: input.params ?? null,
+      total: input.total ?? null,
+      createdBy: input.createdBy ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('job insert returned nothing');
+  return row;
+}
+
+/**
+ * Claims the oldest queued job (of `types`, when given) and marks it `running`.
+ * @returns the job, or undefined when none is queued.
+ */
+export async function claimNext(db: Db, types?: readonly string[]): Promise<Job | undefined> {
+  const next = db
+    .select({ id: sysJob.id })
+    .from(sysJob)
+    .where(and(eq(sysJob.status, 'queued'), types && types.length > 0 ? inArray(sysJob.type, [...types]) : undefined))
+    .orderBy(asc(sysJob.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(sysJob)
+    .set({ status: 'running', startedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(inArray(sysJob.id, next), eq(sysJob.status, 'queued')))
+    .returning();
+  return row;
+}
+
+/** Percentage 0–100 of `done` out of `total` (0 when the total is unknown or zero). */
+export function progressOf(done: number, total: number | null | undefined): number {
+  if (!total || total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.floor((done * 100) / total)));
+}
+
+/** Records progress of a running job. */
+export async function reportProgress(db: Db, id: string, done: number, total?: number): Promise<void> {
+  const totalSql = total ?? sql`${sysJob.total}`;
+  await db
+    .update(sysJob)
+    .set({
+      done,
+      ...(total !== undefined ? { total } : {}),
+      progress: sql`case when coalesce(${totalSql}, 0) > 0 then least(100, greatest(0, floor(${done} * 100.0 / ${totalSql})))::smallint else 0 end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(sysJob.id, id), eq(sysJob.status, 'running')));
+}
+
+/** Finishes a job successfully with its result (progress 100). */
+export async function completeJob(db: Db, id: string, result: unknown): Promise<void> {
+  await db
+    .update(sysJob)
+    .set({ status: 'succeeded', progress: 100, result: result ?? null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(sysJob.id, id));
+}
+
+/** Finishes a job as failed. */
+export async function failJob(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(sysJob)
+    .set({ status: 'failed', error, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(sysJob.id, id));
+}
+
+/** Reads a job. */
+export async function getJob(db: Db, id: string): Promise<Job | undefined> {
+  const [row] = await db.select().from(sysJob).where(eq(sysJob.id, id)).limit(1);
+  return row;
+}

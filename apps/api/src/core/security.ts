@@ -1,0 +1,190 @@
+/**
+ * The one place where callers are authenticated and authorised (docs/architecture.md "Security").
+ *
+ * Every operation's requirement is read from the bundled spec ({@link indexOperations}):
+ * - `security: []` — public;
+ * - `[{}, {bearerAuth: []}]` — optional: a valid token attaches the user, nothing ever fails;
+ * - `[{bearerAuth: []}]` — any logged-in user;
+ * - `[{bearerAuth: ['QY', 'YYF']}]` — a user whose type or role is one of these;
+ * - `x-permission: 'pol:consult:view'` — additionally a permission granted by the user's roles.
+ *
+ * No token, a bad token, a revoked session or an unknown/disabled user → 401 UNAUTHENTICATED;
+ * a validly signed but expired access token → 402 TOKEN_EXPIRED; a wrong role or a missing
+ * permission → HTTP 200 FORBIDDEN 没有权限执行该操作 (never 403). Handlers never check roles.
+ */
+import { and, eq, exists, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+
+import type { Db } from '../db/client';
+import { authRefreshToken, company, sysMenu, sysRole, sysRoleMenu, sysUser } from '../db/schema';
+import { verifyAccessToken } from './auth';
+import { AppError } from './envelope';
+import type { OperationInfo } from './spec';
+
+/** The authenticated caller, attached to the request and passed to handlers as `ctx.user`. */
+export interface AuthUser {
+  id: string;
+  userName: string;
+  name: string;
+  userType: string;
+  /** Role codes (from the access token). */
+  roles: string[];
+  companyId: string | null;
+  companyName: string | null;
+  phone: string | null;
+  pwdUpdateTime: Date;
+  /** The session (refresh-token family) of the access token. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the security handler when the caller presented a valid token. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The spec operation this route serves. */
+    operationId?: string;
+  }
+}
+
+/** A security handler as fastify-openapi-glue calls it. */
+export type SecurityHandler = (req: FastifyRequest, reply: FastifyReply, scopes: string[]) => Promise<void>;
+
+/** Bearer token of the `Authorization` header (`Bearer <jwt>`; a bare token is accepted too). */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const value = header.trim();
+  const m = /^Bearer\s+(.+)$/i.exec(value);
+  const token = (m ? m[1] : value)?.trim();
+  return token ? token : undefined;
+}
+
+const forbidden = () => new AppError('FORBIDDEN', '没有权限执行该操作');
+
+/** Dependencies of {@link createSecurity}. */
+export interface SecurityDeps {
+  db: Db;
+  jwtSecret: string;
+  operations: ReadonlyMap<string, OperationInfo>;
+}
+
+/** What the server wires into Fastify and fastify-openapi-glue. */
+export interface Security {
+  /** `securityHandlers` for fastify-openapi-glue (named after the security scheme). */
+  securityHandlers: { bearerAuth: SecurityHandler };
+  /**
+   * Adjusts a route fastify-openapi-glue registers (call from an `onRoute` hook): records the
+   * operationId in the route config and runs the security check in `onRequest` — before the body
+   * is parsed and validated — instead of `preHandler`; optional-login operations get a hook that
+   * attaches the user when the token is valid.
+   */
+  adaptRoute(route: RouteOptions): void;
+  /**
+   * Authenticates the request's bearer token.
+   * @throws AppError UNAUTHENTICATED or TOKEN_EXPIRED.
+   */
+  authenticate(req: FastifyRequest): Promise<AuthUser>;
+  /** Distinct permission strings granted by these roles. */
+  permissionsOf(roles: readonly string[]): Promise<Set<string>>;
+}
+
+/** Builds the security handler and its helpers for one server. */
+export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Security {
+  async function authenticate(req: FastifyRequest): Promise<AuthUser> {
+    const token = bearerToken(req);
+    if (!token) throw new AppError('UNAUTHENTICATED', undefined, '请先登录');
+    const claims = await verifyAccessToken(jwtSecret, token);
+    const [row] = await db
+      .select({
+        id: sysUser.id,
+        userName: sysUser.userName,
+        name: sysUser.name,
+        userType: sysUser.userType,
+        companyId: sysUser.companyId,
+        companyName: company.companyName,
+        phone: sysUser.phone,
+        pwdUpdateTime: sysUser.pwdUpdateTime,
+        enabled: sysUser.enabled,
+      })
+      .from(sysUser)
+      .leftJoin(company, eq(company.id, sysUser.companyId))
+      .where(
+        and(
+          eq(sysUser.id, claims.sub),
+          exists(
+            db
+              .select({ one: authRefreshToken.id })
+              .from(authRefreshToken)
+              .where(
+                and(
+                  eq(authRefreshToken.familyId, claims.sid),
+                  eq(authRefreshToken.userId, sysUser.id),
+                  // a revoked session has revoked_at on every row of its family
+                  isNull(authRefreshToken.revokedAt),
+                ),
+              ),
+          ),
+        ),
+      )
+      .limit(1);
+    if (!row || !row.enabled) throw new AppError('UNAUTHENTICATED', '登录已失效，请重新登录', '会话已失效');
+    const { enabled: _enabled, ...user } = row;
+    return { ...user, roles: claims.roles, sessionId: claims.sid };
+  }
+
+  async function permissionsOf(roles: readonly string[]): Promise<Set<string>> {
+    if (roles.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ permission: sysMenu.permission })
+      .from(sysRoleMenu)
+      .innerJoin(sysRole, eq(sysRole.id, sysRoleMenu.roleId))
+      .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
+      .where(and(inArray(sysRole.code, [...roles]), isNotNull(sysMenu.permission)));
+    return new Set(rows.map((r) => r.permission).filter((p): p is string => Boolean(p)));
+  }
+
+  function operationOf(req: FastifyRequest): OperationInfo | undefined {
+    const id = req.routeOptions.config.operationId;
+    return id ? operations.get(id) : undefined;
+  }
+
+  const bearerAuth: SecurityHandler = async (req, _reply, scopes) => {
+    const user = await authenticate(req);
+    if (scopes.length > 0 && !scopes.includes(user.userType) && !user.roles.some((r) => scopes.includes(r))) {
+      throw forbidden();
+    }
+    const permission = operationOf(req)?.permission;
+    if (permission && !(await permissionsOf(user.roles)).has(permission)) throw forbidden();
+    req.user = user;
+  };
+
+  async function optionalUser(req: FastifyRequest): Promise<void> {
+    if (!bearerToken(req)) return;
+    try {
+      req.user = await authenticate(req);
+    } catch {
+      req.user = null;
+    }
+  }
+
+  function adaptRoute(route: RouteOptions): void {
+    const operationId = (route.schema as { operationId?: unknown } | undefined)?.operationId;
+    if (typeof operationId !== 'string') return;
+    const info = operations.get(operationId);
+    if (!info) return;
+    route.config = { ...(route.config ?? {}), operationId };
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    const glueCheck = route.preHandler;
+    route.preHandler = undefined;
+    if (info.mode === 'login') {
+      if (!glueCheck) throw new Error(`operation ${operationId} requires a login but has no security handler`);
+      route.onRequest = [...existing, ...(Array.isArray(glueCheck) ? glueCheck : [glueCheck])];
+    } else if (info.mode === 'optional') {
+      route.onRequest = [...existing, optionalUser];
+    }
+  }
+
+  return { securityHandlers: { bearerAuth }, adaptRoute, authenticate, permissionsOf };
+}

@@ -1,0 +1,52 @@
+/**
+ * Start-up database preparation: Drizzle migrations from `apps/api/db/migrations`, then (in demo
+ * mode, on an empty database) the demo seed — both under one PostgreSQL advisory lock so several
+ * processes starting together against one database do the work once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+
+import { migrationsFolder } from '../paths';
+import type { Db, DbHandle, Schema } from './client';
+import { seedDemo, type SeedSummary } from './seed';
+
+/** Advisory-lock key of the start-up work ("qifu" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x71696675;
+
+/** What {@link prepareDatabase} did. */
+export interface PrepareResult {
+  /** The demo seed's summary, or undefined when nothing was seeded. */
+  seeded?: SeedSummary;
+}
+
+/**
+ * Applies the migrations on a connection that already holds the lock. Both Drizzle migrators run
+ * the same dialect code; the cast only picks the driver-specific entry point.
+ */
+async function applyMigrations(handle: DbHandle, db: Db, folder: string): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migrateNodePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+  } else {
+    await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+  }
+}
+
+/**
+ * Migrates the database and, when `demo` is on and there are no users yet, seeds the demo data,
+ * all while holding the advisory lock {@link STARTUP_LOCK_KEY}.
+ */
+export async function prepareDatabase(
+  handle: DbHandle,
+  options: { demo: boolean; log?: Pick<FastifyBaseLogger, 'info'>; migrationsFolder?: string },
+): Promise<PrepareResult> {
+  return handle.withAdvisoryLock(STARTUP_LOCK_KEY, async (db) => {
+    await applyMigrations(handle, db, options.migrationsFolder ?? migrationsFolder());
+    if (!options.demo) return {};
+    const seeded = await seedDemo(db);
+    if (seeded && options.log) options.log.info({ seeded }, '已写入演示数据');
+    return seeded ? { seeded } : {};
+  });
+}

@@ -1,0 +1,72 @@
+/** Policies, consultations and the policy business log (seeds 000 §2, §3, §7). */
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { company } from './company';
+import { sysUser } from './sys';
+
+export type PolicyStatus = 'published' | 'draft' | 'offline';
+
+export const polInfo = pgTable(
+  'pol_info',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    policyTitle: text('policy_title').notNull(),
+    policyDepName: text('policy_dep_name').notNull(),
+    policyCreateTime: timestamp('policy_create_time', { withTimezone: true }).notNull(),
+    /** Values of the `supportMode` dictionary. */
+    supportModes: text('support_modes').array().notNull().default(sql`'{}'::text[]`),
+    policyNo: text('policy_no'),
+    policyLevel: text('policy_level'),
+    validStart: date('valid_start'),
+    validEnd: date('valid_end'),
+    summary: text('summary'),
+    /** Sanitized HTML. */
+    content: text('content').notNull().default(''),
+    status: text('status').$type<PolicyStatus>().notNull().default('draft'),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pol_info_status_time_idx').on(t.status, t.policyCreateTime.desc()),
+    index('pol_info_dep_idx').on(t.policyDepName),
+    index('pol_info_support_modes_idx').using('gin', t.supportModes),
+  ],
+);
+
+/** Consultation status as the contract codes it: '0' 待答复, '1' 已答复. */
+export type ConsultStatus = '0' | '1';
+
+export const polConsult = pgTable(
+  'pol_consult',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    polInfoId: uuid('pol_info_id')
+      .notNull()
+      .references(() => polInfo.id),
+    consultContent: text('consult_content').notNull(),
+    userId: uuid('user_id').references(() => sysUser.id),
+    companyId: uuid('company_id').references(() => company.id),
+    status: text('status').$type<ConsultStatus>().notNull().default('0'),
+    reply: text('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pol_consult_policy_idx').on(t.polInfoId),
+    index('pol_consult_user_idx').on(t.userId, t.createdAt.desc()),
+    index('pol_consult_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const polBusinessLog = pgTable(
+  'pol_business_log',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    type: integer('type').notNull(),
+    eventLabel: text('event_label').notNull(),
+    extras: jsonb('extras').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    userId: uuid('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pol_business_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,49 @@
+/**
+ * The handler registry: operationId → handler, one file per operationId under
+ * `src/domains/<domain>/<operation-id-kebab>.ts`. Operations of the contract missing here answer
+ * 501 NOT_IMPLEMENTED.
+ */
+import type { HandlerRegistry } from '../core/handler';
+import { downloadFile } from './files/download-file';
+import { uploadFile } from './files/upload-file';
+import { addPolConsult } from './policy/add-pol-consult';
+import { addPolicyBusinessLog } from './policy/add-policy-business-log';
+import { getPolConsult } from './policy/get-pol-consult';
+import { getPolicyDocDetail } from './policy/get-policy-doc-detail';
+import { listPolConsult } from './policy/list-pol-consult';
+import { listPolicyDoc } from './policy/list-policy-doc';
+import { getMenus } from './session/get-menus';
+import { getVerifiCode } from './session/get-verifi-code';
+import { info } from './session/info';
+import { login } from './session/login';
+import { logout } from './session/logout';
+import { refreshToken } from './session/refresh-token';
+import { getDict } from './sys/get-dict';
+import { getPublicConfig } from './sys/get-public-config';
+import { isNeedUpdatePwd } from './sys/is-need-update-pwd';
+import { queryDictOptionByOptionIds } from './sys/query-dict-option-by-option-ids';
+import { saveLog } from './sys/save-log';
+import { savePwd } from './sys/save-pwd';
+
+export const handlers: HandlerRegistry = {
+  login,
+  logout,
+  info,
+  getMenus,
+  refreshToken,
+  getVerifiCode,
+  getDict,
+  queryDictOptionByOptionIds,
+  saveLog,
+  getPublicConfig,
+  savePwd,
+  isNeedUpdatePwd,
+  listPolicyDoc,
+  getPolicyDocDetail,
+  addPolConsult,
+  listPolConsult,
+  getPolConsult,
+  addPolicyBusinessLog,
+  uploadFile,
+  downloadFile,
+};

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+
+import { pageResult, type PageResult, toPageWindow } from '../../core/paging';
+import type { Db } from '../../db/client';
+import { company, polConsult, polInfo, sysUser } from '../../db/schema';
+import { escapeLike } from './support-modes';
+
+/** A consultation as the contract lists it (`PolConsultItem`). */
+export interface PolConsultItem {
+  id: string;
+  polInfoId: string;
+  policyTitle: string;
+  consultContent: string;
+  userName: string;
+  companyName: string | null;
+  createTime: string;
+  status: '0' | '1';
+  reply: string | null;
+}
+
+/**
+ * One page of consultations, newest first, shared by the staff list and "my consultations".
+ * @param filter.userId - only this user's consultations.
+ * @param filter.keyword - matches the consultation text or the policy title (literal, any case).
+ */
+export async function consultPage(
+  db: Db,
+  query: { page?: number; pageSize?: number; keyword?: string },
+  filter: { userId?: string } = {},
+): Promise<PageResult<PolConsultItem>> {
+  const window = toPageWindow(query);
+  const kw = query.keyword?.trim();
+  const conditions: (SQL | undefined)[] = [
+    filter.userId ? eq(polConsult.userId, filter.userId) : undefined,
+    kw ? or(ilike(polConsult.consultContent, `%${escapeLike(kw)}%`), ilike(polInfo.policyTitle, `%${escapeLike(kw)}%`)) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: polConsult.id,
+        polInfoId: polConsult.polInfoId,
+        policyTitle: polInfo.policyTitle,
+        consultContent: polConsult.consultContent,
+        userName: sysUser.name,
+        companyName: company.companyName,
+        createdAt: polConsult.createdAt,
+        status: polConsult.status,
+        reply: polConsult.reply,
+      })
+      .from(polConsult)
+      .innerJoin(polInfo, eq(polInfo.id, polConsult.polInfoId))
+      .leftJoin(sysUser, eq(sysUser.id, polConsult.userId))
+      .leftJoin(company, eq(company.id, polConsult.companyId))
+      .where(where)
+      .orderBy(desc(polConsult.createdAt), desc(polConsult.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(polConsult)
+      .innerJoin(polInfo, eq(polInfo.id, polConsult.polInfoId))
+      .where(where),
+  ]);
+  return pageResult(
+    rows.map(({ createdAt, userName, ...r }) => ({ ...r, userName: userName ?? '', createTime: createdAt.toISOString() })),
+    totals[0]?.n ?? 0,
+  );
+}

@@ -1,0 +1,256 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { signAccessToken } from './core/auth';
+import { loadBundledSpec, type OpenApiSpec } from './core/spec';
+import { handlers } from './domains';
+import { buildServer, redactUrlForLog } from './server';
+import { auth, body, createTestServer, loginAs, testConfig, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+const statuses: number[] = [];
+
+beforeAll(async () => {
+  server = await createTestServer({
+    demo: true,
+    loginCode: 'off',
+    setup: (app) =>
+      app.addHook('onResponse', async (_req, reply) => {
+        statuses.push(reply.statusCode);
+      }),
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  // The server never answers 403 (docs/architecture.md).
+  expect(statuses).not.toContain(403);
+});
+
+describe('contract and documentation', () => {
+  it('serves the bundled spec at /api/openapi.json', async () => {
+    const res = await server.app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(body(res)).toEqual(loadBundledSpec());
+  });
+
+  it('renders Swagger UI at /api/docs from swagger-ui-dist', async () => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const res = await server.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>县企业综合服务平台 API</title>');
+      expect(res.body).toContain("url: '/api/openapi.json'");
+    }
+    const css = await server.app.inject('/api/docs/swagger-ui.css');
+    expect(css.statusCode).toBe(200);
+    const js = await server.app.inject('/api/docs/swagger-ui-bundle.js');
+    expect(js.statusCode).toBe(200);
+  });
+
+  it('answers an unknown /api path with the 404 envelope naming the path', async () => {
+    const res = await server.app.inject('/api/no/such/path?x=1');
+    expect(res.statusCode).toBe(404);
+    expect(body(res)).toEqual({ success: false, code: 'NOT_FOUND', msg: '404，路径找不到', description: '/api/no/such/path' });
+  });
+});
+
+describe('authentication', () => {
+  it('401 without a token and with a garbage token', async () => {
+    const none = await server.app.inject('/api/sys/activeUser/info');
+    expect(none.statusCode).toBe(401);
+    expect(body(none)).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    const garbage = await server.app.inject({ url: '/api/sys/activeUser/info', headers: auth('not.a.jwt') });
+    expect(garbage.statusCode).toBe(401);
+    const otherKey = await signAccessToken('another-secret', { sub: 'x', userType: 'QY', roles: ['QY'], sid: 'y' }, 600);
+    const forged = await server.app.inject({ url: '/api/sys/activeUser/info', headers: auth(otherKey) });
+    expect(forged.statusCode).toBe(401);
+    const head = await server.app.inject({ method: 'HEAD', url: '/api/sys/activeUser/info' });
+    expect(head.statusCode).toBe(401);
+  });
+
+  it('402 TOKEN_EXPIRED for a validly signed but expired access token', async () => {
+    const { token } = await loginAs(server, 'qy');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const expired = await signAccessToken(
+      server.config.secrets.jwtSecret,
+      { sub: String(claims['sub']), userType: 'QY', roles: ['QY'], sid: String(claims['sid']) },
+      -60,
+    );
+    const res = await server.app.inject({ url: '/api/sys/activeUser/info', headers: auth(expired) });
+    expect(res.statusCode).toBe(402);
+    expect(body(res)).toMatchObject({ success: false, code: 'TOKEN_EXPIRED' });
+  });
+
+  it('checks the token before validating the request', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/api/pol/consult/add', payload: { consultContent: '' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('optional-login operations accept a bad token without failing', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/sys/action/saveLog',
+      headers: auth('garbage'),
+      payload: { routerName: '/page/home', pageTitle: '首页' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({ success: true, code: 'OK', data: null });
+  });
+});
+
+describe('request bodies', () => {
+  it('rejects a media type the operation does not declare', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/sys/activeUser/login',
+      payload: { userName: 'qy', password: 'ab'.repeat(40) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ code: 'BAD_REQUEST', description: '请求体类型必须是 application/x-www-form-urlencoded' });
+  });
+
+  it('rejects malformed JSON and a missing required body', async () => {
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/sys/action/saveLog',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"routerName":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad)).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    const missing = await server.app.inject({ method: 'POST', url: '/api/sys/action/saveLog' });
+    expect(missing.statusCode).toBe(400);
+    expect(body(missing)).toMatchObject({ code: 'BAD_REQUEST', description: '请求体不能为空' });
+  });
+});
+
+describe('spec-driven routing', () => {
+  it('answers 501 for a declared operation without a handler', async () => {
+    const spec = loadBundledSpec();
+    spec.paths = {
+      ...spec.paths,
+      '/demo/extra': {
+        get: { operationId: 'extraOperation', security: [], responses: { '200': { description: 'ok' } } },
+      },
+    };
+    const other = await createTestServer({ db: server.testDb, spec });
+    try {
+      const res = await other.app.inject('/api/demo/extra');
+      expect(res.statusCode).toBe(501);
+      expect(body(res)).toEqual({
+        success: false,
+        code: 'NOT_IMPLEMENTED',
+        msg: '功能尚未实现',
+        description: '接口 extraOperation 尚未实现',
+      });
+      // implemented operations still work on that server
+      expect((await other.app.inject('/api/sys/dict/getDict')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 500 INTERNAL without leaking the error', async () => {
+    const other = await createTestServer({
+      db: server.testDb,
+      handlers: {
+        ...handlers,
+        getDict: async () => {
+          throw new Error('secret database detail');
+        },
+      },
+    });
+    try {
+      const res = await other.app.inject('/api/sys/dict/getDict');
+      expect(res.statusCode).toBe(500);
+      expect(body(res)).toMatchObject({ success: false, code: 'INTERNAL' });
+      expect(res.body).not.toContain('secret');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('logging', () => {
+  it('hides tokens and passwords in logged URLs', () => {
+    expect(redactUrlForLog('/page/home?token=abc.def&x=1&refreshToken=zzz#top')).toBe('/page/home?token=***&x=1&refreshToken=***#top');
+  });
+});
+
+describe('built web app', () => {
+  it('serves its files, caches /assets immutably and answers other GETs with index.html', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'qifu-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>县企业综合服务平台</title>');
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    const config = testConfig();
+    const app = await buildServer({ db: server.db, config, logger: false, webDist: dist });
+    try {
+      const root = await app.inject('/');
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('县企业综合服务平台');
+      const asset = await app.inject('/assets/app-1a2b3c.js');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const deep = await app.inject('/page/policymarket/details?id=1');
+      expect(deep.statusCode).toBe(200);
+      expect(deep.headers['content-type']).toContain('text/html');
+      expect(deep.headers['cache-control']).toBe('no-cache');
+      expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+      const api = await app.inject('/api/nothing');
+      expect(api.statusCode).toBe(404);
+      expect(body(api)).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await app.inject('/api/sys/dict/getDict')).statusCode).toBe(200);
+      expect((await app.inject('/sso/login')).body).toContain('统一身份认证平台');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('roles and permissions (one security handler)', () => {
+  let secured: TestServer;
+
+  beforeAll(async () => {
+    const spec: OpenApiSpec = structuredClone(loadBundledSpec());
+    const op = (path: string, method: string) => spec.paths![path]![method] as Record<string, unknown>;
+    // getMenus: enterprises only; info: needs pol:consult:view (staff button permission).
+    op('/sys/activeUser/getMenus', 'get')['security'] = [{ bearerAuth: ['QY'] }];
+    op('/sys/activeUser/info', 'get')['x-permission'] = 'pol:consult:view';
+    secured = await createTestServer({ db: server.testDb, spec });
+  });
+
+  afterAll(async () => {
+    await secured?.close();
+  });
+
+  it('refuses a wrong user type with HTTP 200 FORBIDDEN, never 403', async () => {
+    const yyf = await loginAs(secured, 'yyf');
+    const res = await secured.app.inject({ url: '/api/sys/activeUser/getMenus', headers: auth(yyf.token) });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ success: false, code: 'FORBIDDEN', msg: '没有权限执行该操作' });
+    const qy = await loginAs(secured, 'qy');
+    const allowed = await secured.app.inject({ url: '/api/sys/activeUser/getMenus', headers: auth(qy.token) });
+    expect(body(allowed)).toMatchObject({ success: true });
+  });
+
+  it('refuses a missing x-permission with HTTP 200 FORBIDDEN', async () => {
+    const qy = await loginAs(secured, 'qy');
+    const denied = await secured.app.inject({ url: '/api/sys/activeUser/info', headers: auth(qy.token) });
+    expect(denied.statusCode).toBe(200);
+    expect(body(denied)).toMatchObject({ success: false, code: 'FORBIDDEN', msg: '没有权限执行该操作' });
+    const yyf = await loginAs(secured, 'yyf');
+    const granted = await secured.app.inject({ url: '/api/sys/activeUser/info', headers: auth(yyf.token) });
+    expect(body(granted)).toMatchObject({ success: true, data: { userName: 'yyf' } });
+  });
+
+  it('still answers 401 before any role check', async () => {
+    const res = await secured.app.inject('/api/sys/activeUser/getMenus');
+    expect(res.statusCode).toBe(401);
+  });
+});
