@@ -258,13 +258,3 @@ export async function rotateRefreshToken(db: Db, settings: TokenSettings, refres
   return issueTokenPair(db, settings, { id: row.userId, userType: row.userType }, row.familyId);
 }
 
-/**
- * Password complexity of seeds 000 §5: at least 8 characters with a digit, a letter and one of
- * ~!@#$%^&*.
- */
-export function isComplexPassword(pwd: string): boolean {
-  return pwd.length >= 8 && /\d/.test(pwd) && /[A-Za-z]/.test(pwd) && /[~!@#$%^&*]/.test(pwd);
-}
-
-/** The documents' message for a password that breaks {@link isComplexPassword}. */
-export const PASSWORD_COMPLEXITY_MSG = '不符合密码复杂度，密码至少8位且包含数字，字母和特殊符号';

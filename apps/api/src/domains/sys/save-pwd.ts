@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 
+import { validateNewPassword } from '@qifu/validation';
+
 import {
   hashPassword,
-  isComplexPassword,
-  PASSWORD_COMPLEXITY_MSG,
   revokeAllSessions,
   sm2Decrypt,
   verifyPassword,
@@ -25,7 +25,8 @@ export const savePwd: Handler<'savePwd'> = async (req, ctx) => {
   if (!oldPassword || !newPassword) throw new AppError('BUSINESS_RULE', '密码解密失败');
   const [row] = await ctx.db.select({ passwordHash: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.id, user.id)).limit(1);
   if (!(await verifyPassword(row?.passwordHash, oldPassword))) throw new AppError('BUSINESS_RULE', '旧密码错误');
-  if (!isComplexPassword(newPassword)) throw new AppError('BUSINESS_RULE', PASSWORD_COMPLEXITY_MSG);
+  const weak = validateNewPassword(newPassword);
+  if (weak) throw new AppError('BUSINESS_RULE', weak);
   if (newPassword === oldPassword) throw new AppError('BUSINESS_RULE', '新密码不能与旧密码相同');
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
