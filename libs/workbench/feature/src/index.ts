@@ -1,14 +1,8 @@
 /**
  * @qifu/workbench-feature — the workbench shell (/work/*) and its home page. Loaded lazily: the
- * public pages never download it. The Mantine styles of the shell load with it.
+ * public pages never download it. Each component imports the Mantine styles it uses (the
+ * libraries are side-effect free for the bundler, so CSS imported here would be dropped).
  */
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/NavLink.css';
 
 export {
   WorkbenchLayout,

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '@qifu/session';
 import { EmptyState } from '@qifu/ui';

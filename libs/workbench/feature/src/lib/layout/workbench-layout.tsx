@@ -1,3 +1,8 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
 import { AppShell, Anchor, Breadcrumbs, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type MenuItem } from '@qifu/sdk';
