@@ -3,17 +3,18 @@
 #
 #   1 openapi:lint            Redocly lint of the split spec
 #   2 generated files fresh   openapi:bundle --check, sdk:check
-#   3 lint                    ESLint (module boundaries, cycles, React rules)
-#   4 typecheck               tsc over apps/, libs/, tools/
-#   5 vitest                  unit + API tests (API on PGlite); fails when 0 tests ran
-#   6 vitest api @ PostgreSQL the API tests again with TEST_DATABASE_URL (throwaway cluster)
-#   7 build                   web (vite) + api (esbuild) into dist/
-#   8 e2e                     Playwright in Debian's Chromium against the built product
-#   9 size:home               first-load size of the home page against its budget
+#   3 contract:coverage       every call of ../shared/catalogue.txt is in the spec; handlers vs operations
+#   4 lint                    ESLint (module boundaries, cycles, React rules)
+#   5 typecheck               tsc over apps/, libs/, tools/
+#   6 vitest                  unit + API tests (API on PGlite); fails when 0 tests ran
+#   7 vitest api @ PostgreSQL the API tests again with TEST_DATABASE_URL (throwaway cluster)
+#   8 build                   web (vite) + api (esbuild) into dist/
+#   9 e2e                     Playwright in Debian's Chromium against the built product
+#  10 size:home               first-load size of the home page against its budget
 #
 # Every step runs even when an earlier one failed (except that later steps may fail for the
 # same reason); the last line is `N passed, M failed` and the exit code is 1 on any failure.
-# TEST_STEPS="3 4 5" runs only the listed steps (for local use; CI runs them all).
+# TEST_STEPS="4 5 6" runs only the listed steps (for local use; CI runs them all).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -54,6 +55,8 @@ step_generated_fresh() {
   npm run sdk:check
 }
 
+step_contract_coverage() { npm run contract:coverage; }
+
 step_lint() { npm run lint; }
 
 step_typecheck() { npm run typecheck; }
@@ -81,6 +84,7 @@ step_size() { npm run size:home; }
 STEPS=(
   "openapi:lint|step_openapi_lint"
   "generated files fresh (openapi:bundle --check, sdk:check)|step_generated_fresh"
+  "contract:coverage (catalogue covered, handlers in the spec)|step_contract_coverage"
   "lint|step_lint"
   "typecheck|step_typecheck"
   "vitest (unit + API on PGlite)|step_vitest"

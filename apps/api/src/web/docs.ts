@@ -43,6 +43,9 @@ window.onload = function () {
     dom_id: '#swagger-ui',
     deepLinking: true,
     persistAuthorization: true,
+    // Hundreds of operations: start with the tags collapsed and offer the tag filter box.
+    docExpansion: 'none',
+    filter: true,
     presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
     plugins: [SwaggerUIBundle.plugins.DownloadUrl],
     layout: 'StandaloneLayout'

@@ -8,7 +8,11 @@
  */
 export {
   createContractValidator,
+  DEFAULT_GLOBAL_STATUSES,
+  ERROR_ENVELOPE_POINTER,
   type ContractValidator,
+  type ContractValidatorOptions,
+  type ContractViolation,
   type HeadersInput,
   type OperationMatch,
   type QueryInput,

@@ -74,6 +74,42 @@ export interface ResponseInput {
   body?: unknown;
 }
 
+/** One way a request or a response breaks the contract. */
+export interface ContractViolation {
+  /** Human-readable, naming the field: `request body "consultContent": is required`. */
+  message: string;
+  /**
+   * JSON pointer into the spec of what was broken, in display form (segments `~`-escaped, not
+   * URI-encoded): the failing schema keyword for schema errors
+   * (`#/components/schemas/PolConsultForm/required`), otherwise the declaration that was not met
+   * (`#/paths/~1policy~1doc~1list/get/responses`). Absent for an unknown operation.
+   */
+  schemaPath?: string;
+  /** Ajv's `instancePath` of the offending value (`/data/list/0`; `''` = the whole value); schema errors only. */
+  instancePath?: string;
+  /** The failing JSON-schema keyword (`required`, `type`, `format` …); schema errors only. */
+  keyword?: string;
+}
+
+/** Options of {@link createContractValidator}. */
+export interface ContractValidatorOptions {
+  /**
+   * Statuses every operation may answer besides the ones it declares: status code → local JSON
+   * pointer of the schema of the JSON body (`'#/components/schemas/ErrorEnvelope'`). An
+   * operation's own declaration of the same exact status wins; these win over its `5XX` and
+   * `default`. Defaults to {@link DEFAULT_GLOBAL_STATUSES} (500 INTERNAL and 501 NOT_IMPLEMENTED,
+   * openapi/README.md "Statuses every operation may answer") → {@link ERROR_ENVELOPE_POINTER}
+   * when the spec has that schema, otherwise none. Pass `{}` to turn the rule off.
+   */
+  globalResponses?: Record<string, string>;
+}
+
+/** The schema of the failure envelope in the bundled spec. */
+export const ERROR_ENVELOPE_POINTER = '#/components/schemas/ErrorEnvelope';
+
+/** Statuses the server may answer on any operation (500 INTERNAL, 501 NOT_IMPLEMENTED). */
+export const DEFAULT_GLOBAL_STATUSES: readonly string[] = ['500', '501'];
+
 /** A validator built once from a spec and reused for many requests and responses. */
 export interface ContractValidator {
   /** The spec the validator was built from. */
@@ -95,6 +131,18 @@ export interface ContractValidator {
    * @returns human-readable violations; empty when valid.
    */
   validateResponse(response: ResponseInput): string[];
+  /**
+   * Same checks as {@link ContractValidator.validateRequest}, with the spec location of each
+   * violation ({@link ContractViolation.schemaPath}).
+   * @returns the violations; empty when valid.
+   */
+  checkRequest(request: RequestInput): ContractViolation[];
+  /**
+   * Same checks as {@link ContractValidator.validateResponse}, with the spec location of each
+   * violation.
+   * @returns the violations; empty when valid.
+   */
+  checkResponse(response: ResponseInput): ContractViolation[];
 }
 
 interface CompiledOperation {
@@ -154,12 +202,53 @@ function describeField(path: string): string {
   return path ? ` "${path}"` : '';
 }
 
+/** Turns a pointer of the URI-fragment form used for Ajv (`%7Bid%7D`) into display form (`{id}`). */
+function displayPointer(pointer: string): string {
+  return pointer
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/** A violation that is not a schema error: a message and the spec location it refers to. */
+function violation(message: string, pointer?: string): ContractViolation {
+  return pointer === undefined ? { message } : { message, schemaPath: displayPointer(pointer) };
+}
+
+/** Keeps the first of each distinct message + location. */
+function uniqueViolations(list: ContractViolation[]): ContractViolation[] {
+  const seen = new Set<string>();
+  return list.filter((v) => {
+    const key = `${v.message}\u0000${v.schemaPath ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The distinct messages of a list of violations, in order. */
+function messagesOf(list: ContractViolation[]): string[] {
+  return [...new Set(list.map((v) => v.message))];
+}
+
 /**
- * Turns Ajv errors into one line each, naming the field by its dotted path
- * (`request body "items.0.name": must be string`).
+ * Turns Ajv errors into one violation each, naming the field by its dotted path
+ * (`request body "items.0.name": must be string`) and locating the failing keyword in the spec
+ * with `locate`.
  */
-function formatErrors(where: string, errors: ErrorObject[] | null | undefined, prefix = ''): string[] {
-  const lines = (errors ?? []).map((error) => {
+function formatErrors(
+  where: string,
+  errors: ErrorObject[] | null | undefined,
+  locate: (error: ErrorObject) => string,
+  prefix = '',
+): ContractViolation[] {
+  const list = (errors ?? []).map((error): ContractViolation => {
     const segments = error.instancePath
       .split('/')
       .slice(1)
@@ -179,9 +268,14 @@ function formatErrors(where: string, errors: ErrorObject[] | null | undefined, p
     } else if (error.keyword === 'const') {
       message = `must be ${JSON.stringify(params['allowedValue'])}`;
     }
-    return `${where}${describeField(field)}: ${message}`;
+    return {
+      message: `${where}${describeField(field)}: ${message}`,
+      schemaPath: locate(error),
+      instancePath: error.instancePath,
+      keyword: error.keyword,
+    };
   });
-  return [...new Set(lines)];
+  return uniqueViolations(list);
 }
 
 /**
@@ -199,7 +293,12 @@ function formatErrors(where: string, errors: ErrorObject[] | null | undefined, p
  * - `application/x-www-form-urlencoded` bodies parsed to an object, values coerced per property;
  * - `multipart/form-data` and other media types: presence and declared content type only;
  * - responses: the status must be declared (exact, `2XX`-style range, or `default`) and a JSON
- *   body must match; binary responses are checked by status and content type only.
+ *   body must match; binary responses are checked by status and content type only;
+ * - statuses every operation may answer ({@link ContractValidatorOptions.globalResponses}: by
+ *   default 500 and 501 with the error envelope) are accepted on every operation.
+ *
+ * Each check exists in two forms: `validateRequest`/`validateResponse` return the messages,
+ * `checkRequest`/`checkResponse` also the spec location of each violation (for reports).
  *
  * The server base path (`/api`) is not part of the spec's paths: callers strip it.
  *
@@ -210,8 +309,9 @@ function formatErrors(where: string, errors: ErrorObject[] | null | undefined, p
  *   contentType: 'application/json', body: { title: 'x' } });
  * ```
  */
-export function createContractValidator(spec: OpenApiDocument): ContractValidator {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+export function createContractValidator(spec: OpenApiDocument, options: ContractValidatorOptions = {}): ContractValidator {
+  // `verbose` gives each error its `parentSchema`, which locates the failing keyword in the spec.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, verbose: true });
   addFormats(ajv);
   for (const format of ANNOTATION_FORMATS) {
     if (!(format in ajv.formats)) ajv.addFormat(format, true);
@@ -240,6 +340,56 @@ export function createContractValidator(spec: OpenApiDocument): ContractValidato
       current = (current as Record<string, unknown>)[key];
     }
     return current;
+  }
+
+  // ---- locating schema errors in the spec ---------------------------------------------------
+  /** Every object of the spec → its display pointer; components first, built on the first error. */
+  let objectPointers: WeakMap<object, string> | undefined;
+  function indexObjects(): WeakMap<object, string> {
+    const index = new WeakMap<object, string>();
+    const { components, paths, ...rest } = spec;
+    const stack: Array<[unknown, string]> = [];
+    const roots: Array<[unknown, string]> = [
+      [components, '#/components'],
+      [paths, '#/paths'],
+      ...Object.entries(rest).map(([key, value]): [unknown, string] => [value, `#/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]),
+    ];
+    for (const root of roots) {
+      stack.push(root);
+      while (stack.length > 0) {
+        const [value, pointer] = stack.pop() as [unknown, string];
+        if (typeof value !== 'object' || value === null || index.has(value)) continue;
+        index.set(value, pointer);
+        const entries = Array.isArray(value) ? value.map((v, i): [string, unknown] => [String(i), v]) : Object.entries(value);
+        for (const [key, child] of entries) {
+          stack.push([child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+        }
+      }
+    }
+    return index;
+  }
+
+  /** The spec location of the keyword an Ajv error comes from (`#/components/schemas/X/required`). */
+  function locate(error: ErrorObject): string {
+    const parent: unknown = error.parentSchema;
+    if (typeof parent === 'object' && parent !== null) {
+      objectPointers ??= indexObjects();
+      const at = objectPointers.get(parent);
+      if (at !== undefined) return `${at}/${error.keyword}`;
+    }
+    return displayPointer(error.schemaPath.startsWith(SPEC_ID) ? error.schemaPath.slice(SPEC_ID.length) : error.schemaPath);
+  }
+
+  // ---- statuses every operation may answer --------------------------------------------------
+  const globalResponses: Record<string, string> =
+    options.globalResponses ??
+    (valueAt(ERROR_ENVELOPE_POINTER) === undefined
+      ? {}
+      : Object.fromEntries(DEFAULT_GLOBAL_STATUSES.map((status) => [status, ERROR_ENVELOPE_POINTER])));
+  for (const [status, pointer] of Object.entries(globalResponses)) {
+    if (valueAt(pointer) === undefined) {
+      throw new Error(`globalResponses: the schema "${pointer}" for status ${status} is not in the spec`);
+    }
   }
 
   /** Follows `$ref` chains; returns the target and its pointer (re-encoded for Ajv). */
@@ -457,19 +607,30 @@ export function createContractValidator(spec: OpenApiDocument): ContractValidato
     return wildcard ?? keys.find((k) => k === '*/*');
   }
 
+  /**
+   * Checks a body against the content map it must follow.
+   * @param contentPointer - spec location of `content` (for "content type not declared").
+   * @param schemaPointerFor - the Ajv pointer of the schema declared for a media-type key.
+   */
   function checkBody(
     where: string,
     content: Record<string, MediaTypeObject>,
     contentPointer: string,
+    schemaPointerFor: (key: string) => string,
     media: string | undefined,
     body: unknown,
-  ): string[] {
+  ): ContractViolation[] {
     const key = findContent(content, media);
     if (key === undefined) {
-      return [`${where}: content type "${media ?? '(none)'}" is not declared (declared: ${Object.keys(content).join(', ') || 'none'})`];
+      return [
+        violation(
+          `${where}: content type "${media ?? '(none)'}" is not declared (declared: ${Object.keys(content).join(', ') || 'none'})`,
+          contentPointer,
+        ),
+      ];
     }
     const mediaObject = content[key];
-    const schemaPointer = `${contentPointer}/${pointerSegment(key)}/schema`;
+    const schemaPointer = schemaPointerFor(key);
     const effective = (media ?? key).toLowerCase();
     if (!mediaObject?.schema) return [];
     if (isJsonMedia(effective) || isJsonMedia(key.toLowerCase())) {
@@ -479,20 +640,151 @@ export function createContractValidator(spec: OpenApiDocument): ContractValidato
         try {
           value = JSON.parse(text);
         } catch {
-          return [`${where}: is not valid JSON`];
+          return [violation(`${where}: is not valid JSON`, schemaPointer)];
         }
       }
       const validate = validatorAt(schemaPointer);
-      return validate(value) ? [] : formatErrors(where, validate.errors);
+      return validate(value) ? [] : formatErrors(where, validate.errors, locate);
     }
     if (effective === 'application/x-www-form-urlencoded') {
       const value = formToObject(body, mediaObject.schema);
-      if (value === undefined) return [`${where}: cannot read the form body`];
+      if (value === undefined) return [violation(`${where}: cannot read the form body`, schemaPointer)];
       const validate = validatorAt(schemaPointer);
-      return validate(value) ? [] : formatErrors(where, validate.errors);
+      return validate(value) ? [] : formatErrors(where, validate.errors, locate);
     }
     // multipart/form-data, binary uploads: presence and content type only.
     return [];
+  }
+
+  /** Checks the body of an answer in a declared content map (content type, then JSON schema). */
+  function checkResponseContent(
+    status: string,
+    content: Record<string, MediaTypeObject>,
+    contentPointer: string,
+    schemaPointerFor: (key: string) => string,
+    response: ResponseInput,
+  ): ContractViolation[] {
+    const media = mediaTypeOf(response.contentType);
+    if (isEmptyBody(response.body) && (!media || !isJsonMedia(media))) {
+      // HEAD requests and bodies not captured: check the content type only.
+      return media && findContent(content, media) === undefined
+        ? [
+            violation(
+              `response ${status}: content type "${media}" is not declared (declared: ${Object.keys(content).join(', ')})`,
+              contentPointer,
+            ),
+          ]
+        : [];
+    }
+    return checkBody(`response ${status} body`, content, contentPointer, schemaPointerFor, media, response.body);
+  }
+
+  function checkRequest(request: RequestInput): ContractViolation[] {
+    const found = match(request.method, request.path);
+    if (!found) return [violation(`${request.method.toUpperCase()} ${request.path}: no such operation in the spec`)];
+    const { op, params } = found;
+    const errors: ContractViolation[] = [];
+    const query = queryToRecord(request.query);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.headers ?? {})) {
+      if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+
+    for (const { value: param, pointer } of parametersOf(op)) {
+      if (param.in === 'cookie') continue;
+      const where = `${param.in} parameter "${param.name}"`;
+      let raw: string | string[] | undefined;
+      if (param.in === 'path') raw = params[param.name];
+      else if (param.in === 'query') raw = query[param.name];
+      else raw = headers[param.name.toLowerCase()];
+      if (raw === undefined) {
+        if (param.required || param.in === 'path') errors.push(violation(`${where}: is required`, `${pointer}/required`));
+        continue;
+      }
+      if (!param.schema) continue;
+      const value = coerceValue(raw, param.schema, param.explode ?? (param.style ?? 'form') === 'form');
+      const validate = validatorAt(`${pointer}/schema`);
+      if (!validate(value)) errors.push(...formatErrors(where, validate.errors, locate));
+    }
+
+    const hasBody = !isEmptyBody(request.body);
+    const media = mediaTypeOf(request.contentType);
+    if (op.operation.requestBody === undefined) {
+      if (hasBody && op.method !== 'get' && op.method !== 'head') {
+        errors.push(
+          violation(
+            `request body: the operation ${op.operation.operationId ?? op.pathTemplate} declares no request body`,
+            op.pointer,
+          ),
+        );
+      }
+      return errors;
+    }
+    const { value: requestBody, pointer } = deref<RequestBodyObject>({
+      value: op.operation.requestBody,
+      pointer: `${op.pointer}/requestBody`,
+    });
+    if (!hasBody) {
+      if (requestBody.required) errors.push(violation('request body: is required', `${pointer}/required`));
+      return errors;
+    }
+    if (requestBody.content) {
+      const contentPointer = `${pointer}/content`;
+      errors.push(
+        ...checkBody(
+          'request body',
+          requestBody.content,
+          contentPointer,
+          (key) => `${contentPointer}/${pointerSegment(key)}/schema`,
+          media,
+          request.body,
+        ),
+      );
+    }
+    return errors;
+  }
+
+  function checkResponse(response: ResponseInput): ContractViolation[] {
+    const found = match(response.method, response.path);
+    if (!found) return [violation(`${response.method.toUpperCase()} ${response.path}: no such operation in the spec`)];
+    const { op } = found;
+    const responses = op.operation.responses ?? {};
+    const status = String(response.status);
+    const globalSchema = globalResponses[status];
+    if (!(status in responses) && globalSchema !== undefined) {
+      // A status every operation may answer (500, 501): a JSON body with the global schema.
+      return checkResponseContent(
+        status,
+        { 'application/json': { schema: { $ref: globalSchema } } },
+        globalSchema,
+        () => globalSchema,
+        response,
+      );
+    }
+    const rangeKey = Object.keys(responses).find((k) => k.toUpperCase() === `${status[0]}XX`);
+    const key = status in responses ? status : rangeKey ?? ('default' in responses ? 'default' : undefined);
+    if (key === undefined) {
+      return [
+        violation(
+          `response status ${status} is not declared for ${op.operation.operationId ?? op.pathTemplate} (declared: ${Object.keys(responses).join(', ') || 'none'})`,
+          `${op.pointer}/responses`,
+        ),
+      ];
+    }
+    const { value: declared, pointer } = deref<ResponseObject>({
+      value: responses[key] as ResponseObject | ReferenceObject,
+      pointer: `${op.pointer}/responses/${pointerSegment(key)}`,
+    });
+    const content = declared.content;
+    if (!content || Object.keys(content).length === 0) return [];
+    const contentPointer = `${pointer}/content`;
+    return checkResponseContent(
+      status,
+      content,
+      contentPointer,
+      (mediaKey) => `${contentPointer}/${pointerSegment(mediaKey)}/schema`,
+      response,
+    );
   }
 
   return {
@@ -509,83 +801,9 @@ export function createContractValidator(spec: OpenApiDocument): ContractValidato
       };
     },
 
-    validateRequest(request) {
-      const found = match(request.method, request.path);
-      if (!found) return [`${request.method.toUpperCase()} ${request.path}: no such operation in the spec`];
-      const { op, params } = found;
-      const errors: string[] = [];
-      const query = queryToRecord(request.query);
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers ?? {})) {
-        if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-      }
-
-      for (const { value: param, pointer } of parametersOf(op)) {
-        if (param.in === 'cookie') continue;
-        const where = `${param.in} parameter "${param.name}"`;
-        let raw: string | string[] | undefined;
-        if (param.in === 'path') raw = params[param.name];
-        else if (param.in === 'query') raw = query[param.name];
-        else raw = headers[param.name.toLowerCase()];
-        if (raw === undefined) {
-          if (param.required || param.in === 'path') errors.push(`${where}: is required`);
-          continue;
-        }
-        if (!param.schema) continue;
-        const value = coerceValue(raw, param.schema, param.explode ?? (param.style ?? 'form') === 'form');
-        const validate = validatorAt(`${pointer}/schema`);
-        if (!validate(value)) errors.push(...formatErrors(where, validate.errors));
-      }
-
-      const hasBody = !isEmptyBody(request.body);
-      const media = mediaTypeOf(request.contentType);
-      if (op.operation.requestBody === undefined) {
-        if (hasBody && op.method !== 'get' && op.method !== 'head') {
-          errors.push(`request body: the operation ${op.operation.operationId ?? op.pathTemplate} declares no request body`);
-        }
-        return errors;
-      }
-      const { value: requestBody, pointer } = deref<RequestBodyObject>({
-        value: op.operation.requestBody,
-        pointer: `${op.pointer}/requestBody`,
-      });
-      if (!hasBody) {
-        if (requestBody.required) errors.push('request body: is required');
-        return errors;
-      }
-      if (requestBody.content) {
-        errors.push(...checkBody('request body', requestBody.content, `${pointer}/content`, media, request.body));
-      }
-      return errors;
-    },
-
-    validateResponse(response) {
-      const found = match(response.method, response.path);
-      if (!found) return [`${response.method.toUpperCase()} ${response.path}: no such operation in the spec`];
-      const { op } = found;
-      const responses = op.operation.responses ?? {};
-      const status = String(response.status);
-      const rangeKey = Object.keys(responses).find((k) => k.toUpperCase() === `${status[0]}XX`);
-      const key = status in responses ? status : rangeKey ?? ('default' in responses ? 'default' : undefined);
-      if (key === undefined) {
-        return [
-          `response status ${status} is not declared for ${op.operation.operationId ?? op.pathTemplate} (declared: ${Object.keys(responses).join(', ') || 'none'})`,
-        ];
-      }
-      const { value: declared, pointer } = deref<ResponseObject>({
-        value: responses[key] as ResponseObject | ReferenceObject,
-        pointer: `${op.pointer}/responses/${pointerSegment(key)}`,
-      });
-      const content = declared.content;
-      if (!content || Object.keys(content).length === 0) return [];
-      const media = mediaTypeOf(response.contentType);
-      if (isEmptyBody(response.body) && (!media || !isJsonMedia(media))) {
-        // HEAD requests and bodies not captured: check the content type only.
-        return media && findContent(content, media) === undefined
-          ? [`response ${status}: content type "${media}" is not declared (declared: ${Object.keys(content).join(', ')})`]
-          : [];
-      }
-      return checkBody(`response ${status} body`, content, `${pointer}/content`, media, response.body);
-    },
+    validateRequest: (request) => messagesOf(checkRequest(request)),
+    validateResponse: (response) => messagesOf(checkResponse(response)),
+    checkRequest,
+    checkResponse,
   };
 }
