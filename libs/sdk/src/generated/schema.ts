@@ -13740,6 +13740,18 @@ export type components = {
             sort: number;
         };
         /**
+         * @description The company variant of the paged list (seeds 001 §3 "company variant: commonPage.total and commonPage.list").
+         * @example {
+         *       "commonPage": {
+         *         "list": [],
+         *         "total": 0
+         *       }
+         *     }
+         */
+        CommonPageResult: {
+            commonPage: components["schemas"]["PageResult"];
+        };
+        /**
          * @description The common questionnaire every policy calculator asks first (queryCommonQuestionnaire).
          * @example {
          *       "id": "8d7c1e9a-3b4f-4a6c-9e0d-5f9a0b1c2d34",
@@ -13949,10 +13961,9 @@ export type components = {
          *       }
          *     }
          */
-        CompanyInfoPage: {
-            commonPage: {
+        CompanyInfoPage: components["schemas"]["CommonPageResult"] & {
+            commonPage?: components["schemas"]["PageResult"] & {
                 list: components["schemas"]["CompanyInfo"][];
-                total: number;
             };
         };
         /**
@@ -14682,11 +14693,21 @@ export type components = {
          *       "tableIds": [
          *         "2d4e6f80-1a2b-4c3d-8e5f-6a7b8c9d0e1f"
          *       ],
-         *       "streetId": "330521001"
+         *       "streetId": "330521001",
+         *       "columns": [
+         *         {
+         *           "prop": "companyName",
+         *           "title": "企业名称",
+         *           "width": 240,
+         *           "align": "left"
+         *         }
+         *       ]
          *     }
          */
         EntExpansionExportForm: {
             businessType?: string;
+            /** @description 导出的基础信息列及其顺序（不传则导出全部基础信息列） */
+            columns?: components["schemas"]["TableColumn"][];
             /** @description 只导出选中的企业（跨页全选时不传，按筛选条件导出） */
             companyIds?: string[];
             companyName?: string;
@@ -17183,6 +17204,19 @@ export type components = {
             value?: string;
         };
         /**
+         * @description The paged list (seeds 001 §3 "Paged list response: list, total"). Each listed entity extends it with its own item type (allOf).
+         * @example {
+         *       "list": [],
+         *       "total": 0
+         *     }
+         */
+        PageResult: {
+            /** @description 当前页的记录（数组；元素类型由各列表以 allOf 给出，此处不限定，以免与之冲突） */
+            list: unknown;
+            /** @description 记录总数 */
+            total: number;
+        };
+        /**
          * @description An individual's binding to an enterprise (/personal/company/*). applicantName and applicantPhone are filled in the staff list only.
          * @example {
          *       "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
@@ -18357,9 +18391,8 @@ export type components = {
          *       "total": 1
          *     }
          */
-        PolicyPage: {
+        PolicyPage: components["schemas"]["PageResult"] & {
             list: components["schemas"]["PolicyListItem"][];
-            total: number;
         };
         /**
          * @description The policy-service detail page (policyserverdetail) — the policy, its published declaration projects and, for a logged-in enterprise, its match per project and whether the caller collected the policy.
@@ -23025,6 +23058,26 @@ export type components = {
             ticket: string;
             /** @enum {string} */
             userType: "GR" | "QY";
+        };
+        /**
+         * @description Table column definition (seeds 001 §3 "key or prop, title, width, align, formatter"), used by configurable tables and exports.
+         * @example {
+         *       "prop": "companyName",
+         *       "title": "企业名称",
+         *       "width": 240,
+         *       "align": "left"
+         *     }
+         */
+        TableColumn: {
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @description 格式化方式名称（如 date、dict:supportMode） */
+            formatter?: string;
+            key?: string;
+            prop?: string;
+            title: string;
+            /** @description 列宽（px） */
+            width?: number;
         };
         /**
          * @description Enterprise tag (seeds 001 §3 "Enterprise tag: id, tagName").
@@ -36028,9 +36081,15 @@ export interface operations {
     downloadFile: {
         parameters: {
             query: {
-                /** @description 下载时使用的文件名 */
+                /**
+                 * @description 下载时使用的文件名
+                 * @example 申报材料.pdf
+                 */
                 fileName?: string;
-                /** @description 上传时返回的 filePath */
+                /**
+                 * @description 上传时返回的 filePath
+                 * @example 2026/11/5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c.pdf
+                 */
                 filePath: string;
             };
             header?: never;
@@ -39597,6 +39656,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["NullEnvelope"];
                 };
             };
@@ -40099,6 +40166,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
+                     *         "policyTitle": "德清县关于加快制造业高质量发展的若干政策意见",
+                     *         "policyDepName": "德清县人民政府",
+                     *         "policyCreateTime": "2026-03-15T02:00:00.000Z",
+                     *         "supportModes": [
+                     *           "资金补助",
+                     *           "荣誉认定"
+                     *         ],
+                     *         "policyNo": "德政发〔2026〕8号",
+                     *         "policyLevel": "县级",
+                     *         "validStart": "2026-03-15",
+                     *         "validEnd": "2028-12-31",
+                     *         "summary": "企业年度设备投资超过 500 万元的，按设备投资额的 8% 给予补助。",
+                     *         "content": "<p>为贯彻落实上级决策部署……</p>",
+                     *         "viewCount": 12
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PolicyDetail"];
                     };
@@ -43338,6 +43429,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["NullEnvelope"];
                 };
             };
@@ -43723,6 +43822,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["NullEnvelope"];
                 };
             };
@@ -46412,6 +46519,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "ssoUrl": "/sso/login",
+                     *         "sm2PublicKey": "04d3a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3",
+                     *         "loginCodeEnabled": true,
+                     *         "serviceCentreName": "德清县企业综合服务中心",
+                     *         "serviceHours": "08:30-17:00",
+                     *         "hotline": "400-826-0572",
+                     *         "mailbox": "qyfw@deqing.gov.cn",
+                     *         "recordNumber": "浙ICP备2026000001号",
+                     *         "validityPollMs": 312000,
+                     *         "agreementCheck": true,
+                     *         "orgCode": "330521",
+                     *         "orgName": "德清县"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PublicConfig"];
                     };
@@ -46959,6 +47087,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "needUpdate": true,
+                     *         "passwordAgeDays": 120
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PwdAge"];
                     };
@@ -47141,6 +47280,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "密码修改成功,请重新登录",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["NullEnvelope"];
                 };
             };

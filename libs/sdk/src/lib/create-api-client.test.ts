@@ -74,7 +74,9 @@ describe('envelope (seeds 000 §7, §8 "Response success false")', () => {
   it('success true: unwrap resolves to data, typed from the operation', async () => {
     const { api, messages } = setup({ '/api/policy/doc/list': () => jsonResponse(okEnvelope(POLICY_PAGE)) });
     const page = await unwrap(listPolicies(api));
-    expectTypeOf(page).toEqualTypeOf<components['schemas']['PolicyPage']>();
+    expectTypeOf(page).toExtend<components['schemas']['PolicyPage']>();
+    expectTypeOf(page.list).items.toEqualTypeOf<components['schemas']['PolicyListItem']>();
+    expectTypeOf(page.total).toEqualTypeOf<number>();
     expect(page).toEqual(POLICY_PAGE);
     expect(messages).toEqual([]);
   });
