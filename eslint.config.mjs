@@ -79,7 +79,9 @@ const depConstraints = [
     onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:sdk'],
   },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:sdk', 'type:util'] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  // Shared widgets that load their own data (paged table, remote dropdown, uploaders) call the
+  // framework-free SDK directly; they never use a domain's data-access library.
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:sdk'] },
   { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: FRONT_END_PACKAGES },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: FRONT_END_PACKAGES },
   // ---- scopes ----

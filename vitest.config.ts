@@ -33,6 +33,10 @@ const domProjects: Record<string, string> = {
   'policy-feature': 'libs/policy/feature',
   'portal-feature': 'libs/portal/feature',
   'workbench-feature': 'libs/workbench/feature',
+  table: 'libs/shared/table',
+  widgets: 'libs/shared/widgets',
+  'sys-data-access': 'libs/sys/data-access',
+  'sys-feature': 'libs/sys/feature',
 };
 
 export default defineConfig({

@@ -15,7 +15,7 @@ import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { isApiError } from '@qifu/sdk';
 import { api, sessionStore } from '@qifu/session';
-import { qifuTheme } from '@qifu/ui';
+import { ApiClientProvider, qifuTheme } from '@qifu/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
@@ -61,7 +61,9 @@ createRoot(container).render(
       <MantineProvider theme={qifuTheme}>
         <AppNotifications />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ApiClientProvider client={api}>
+            <RouterProvider router={router} />
+          </ApiClientProvider>
         </QueryClientProvider>
       </MantineProvider>
     </JotaiProvider>

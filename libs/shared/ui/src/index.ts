@@ -18,3 +18,8 @@ export { ListSkeleton, type ListSkeletonProps } from './lib/list-skeleton';
 export { BackToTop, type BackToTopProps } from './lib/back-to-top';
 export { qifuTheme } from './lib/theme';
 export { QueryBoundary, type QueryBoundaryProps } from './lib/query-boundary';
+export {
+  ApiClientProvider,
+  useApiClient,
+  type ApiClientProviderProps,
+} from './lib/api-context';
