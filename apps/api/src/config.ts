@@ -28,6 +28,8 @@ export interface AppConfig {
   ssoUrl: string;
   /** `DEMO`: seed demo data into an empty database, and log SMS texts instead of sending them. Default on. */
   demo: boolean;
+  /** `ADMIN_PASSWORD`: password of the first administrator `admin`, created when no ADMIN user exists (production start). */
+  adminPassword?: string;
   /** `ACCESS_TOKEN_TTL` in seconds, default 1800. */
   accessTokenTtl: number;
   /** Refresh-token lifetime in seconds (7 days). */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginCode: flag(env['LOGIN_CODE'], true),
     ssoUrl: nonEmpty(env['SSO_URL']) ?? '/sso/login',
     demo: flag(env['DEMO'], true),
+    ...(nonEmpty(env['ADMIN_PASSWORD']) ? { adminPassword: nonEmpty(env['ADMIN_PASSWORD']) } : {}),
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env['ACCESS_TOKEN_TTL'], 1800),
     refreshTokenTtl: 7 * 24 * 3600,
     nodeEnv: nonEmpty(env['NODE_ENV']) ?? 'development',

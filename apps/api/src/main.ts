@@ -22,7 +22,11 @@ async function main(): Promise<void> {
 
   const handle = await createDb({ ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}), dataDir });
   const app = await buildServer({ db: handle.db, config });
-  await prepareDatabase(handle, { demo: config.demo, log: app.log });
+  await prepareDatabase(handle, {
+    demo: config.demo,
+    log: app.log,
+    ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}),
+  });
 
   const dispatcher = createOutboxDispatcher({
     db: handle.db,

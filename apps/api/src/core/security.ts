@@ -11,12 +11,18 @@
  * No token, a bad token, a revoked session or an unknown/disabled user → 401 UNAUTHENTICATED;
  * a validly signed but expired access token → 402 TOKEN_EXPIRED; a wrong role or a missing
  * permission → HTTP 200 FORBIDDEN 没有权限执行该操作 (never 403). Handlers never check roles.
+ *
+ * Cost: one database query per request. It loads the user, checks the session, reads the user's
+ * enabled roles (so a role change or a disabled role counts at once, not at the next token) and,
+ * when the operation names an `x-permission`, whether one of those roles grants it (EXISTS over
+ * role → menu with the index on `sys_menu.permission`). There is no in-process cache, so several
+ * API processes sharing one database always agree, and grantRole/saveMenu take effect at once.
  */
-import { and, eq, exists, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 import type { Db } from '../db/client';
-import { authRefreshToken, company, sysMenu, sysRole, sysRoleMenu, sysUser } from '../db/schema';
+import { authRefreshToken, company, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../db/schema';
 import { verifyAccessToken } from './auth';
 import { AppError } from './envelope';
 import type { OperationInfo } from './spec';
@@ -27,9 +33,11 @@ export interface AuthUser {
   userName: string;
   name: string;
   userType: string;
-  /** Role codes (from the access token). */
+  /** Codes of the user's enabled roles (read from the database on every request). */
   roles: string[];
   companyId: string | null;
+  /** Office (department) of government and department staff (data rules). */
+  officeId: string | null;
   companyName: string | null;
   phone: string | null;
   pwdUpdateTime: Date;
@@ -86,13 +94,17 @@ export interface Security {
    * @throws AppError UNAUTHENTICATED or TOKEN_EXPIRED.
    */
   authenticate(req: FastifyRequest): Promise<AuthUser>;
-  /** Distinct permission strings granted by these roles. */
+  /** Distinct permission strings granted by these (enabled) roles. */
   permissionsOf(roles: readonly string[]): Promise<Set<string>>;
 }
 
 /** Builds the security handler and its helpers for one server. */
 export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Security {
-  async function authenticate(req: FastifyRequest): Promise<AuthUser> {
+  /**
+   * The user of the request's token, in one query; with `permission`, also whether the user's
+   * enabled roles grant it (`granted`).
+   */
+  async function authenticateFor(req: FastifyRequest, permission?: string): Promise<{ user: AuthUser; granted: boolean }> {
     const token = bearerToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED', undefined, '请先登录');
     const claims = await verifyAccessToken(jwtSecret, token);
@@ -104,9 +116,14 @@ export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Sec
         userType: sysUser.userType,
         companyId: sysUser.companyId,
         companyName: company.companyName,
+        officeId: sysUser.officeId,
         phone: sysUser.phone,
         pwdUpdateTime: sysUser.pwdUpdateTime,
         enabled: sysUser.enabled,
+        roles: sql<string[]>`array(select ${sysRole.code} from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} where ${sysUserRole.userId} = ${sysUser.id} and ${sysRole.enableFlag} = '1' order by ${sysRole.code})`,
+        granted: permission
+          ? sql<boolean>`exists(select 1 from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} inner join ${sysRoleMenu} on ${sysRoleMenu.roleId} = ${sysUserRole.roleId} inner join ${sysMenu} on ${sysMenu.id} = ${sysRoleMenu.menuId} where ${sysUserRole.userId} = ${sysUser.id} and ${sysRole.enableFlag} = '1' and ${sysMenu.permission} = ${permission})`
+          : sql<boolean>`false`,
       })
       .from(sysUser)
       .leftJoin(company, eq(company.id, sysUser.companyId))
@@ -130,8 +147,12 @@ export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Sec
       )
       .limit(1);
     if (!row || !row.enabled) throw new AppError('UNAUTHENTICATED', '登录已失效，请重新登录', '会话已失效');
-    const { enabled: _enabled, ...user } = row;
-    return { ...user, roles: claims.roles, sessionId: claims.sid };
+    const { enabled: _enabled, granted, roles, ...user } = row;
+    return { user: { ...user, roles: [...(roles ?? [])], sessionId: claims.sid }, granted: Boolean(granted) };
+  }
+
+  async function authenticate(req: FastifyRequest): Promise<AuthUser> {
+    return (await authenticateFor(req)).user;
   }
 
   async function permissionsOf(roles: readonly string[]): Promise<Set<string>> {
@@ -141,7 +162,7 @@ export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Sec
       .from(sysRoleMenu)
       .innerJoin(sysRole, eq(sysRole.id, sysRoleMenu.roleId))
       .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
-      .where(and(inArray(sysRole.code, [...roles]), isNotNull(sysMenu.permission)));
+      .where(and(inArray(sysRole.code, [...roles]), eq(sysRole.enableFlag, '1'), isNotNull(sysMenu.permission)));
     return new Set(rows.map((r) => r.permission).filter((p): p is string => Boolean(p)));
   }
 
@@ -151,12 +172,12 @@ export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Sec
   }
 
   const bearerAuth: SecurityHandler = async (req, _reply, scopes) => {
-    const user = await authenticate(req);
+    const permission = operationOf(req)?.permission;
+    const { user, granted } = await authenticateFor(req, permission);
     if (scopes.length > 0 && !scopes.includes(user.userType) && !user.roles.some((r) => scopes.includes(r))) {
       throw forbidden();
     }
-    const permission = operationOf(req)?.permission;
-    if (permission && !(await permissionsOf(user.roles)).has(permission)) throw forbidden();
+    if (permission && !granted) throw forbidden();
     req.user = user;
   };
 

@@ -1,7 +1,9 @@
 /**
- * Start-up database preparation: Drizzle migrations from `apps/api/db/migrations`, then (in demo
- * mode, on an empty database) the demo seed — both under one PostgreSQL advisory lock so several
- * processes starting together against one database do the work once.
+ * Start-up database preparation: Drizzle migrations from `apps/api/db/migrations`, the system seed
+ * (built-in roles, menu tree, grants, data rules — always), the first administrator when
+ * `ADMIN_PASSWORD` is set and none exists, then (in demo mode, on an empty database) the demo
+ * seed — all under one PostgreSQL advisory lock so several processes starting together against one
+ * database do the work once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -11,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 import { migrationsFolder } from '../paths';
 import type { Db, DbHandle, Schema } from './client';
-import { seedDemo, type SeedSummary } from './seed';
+import { ensureFirstAdmin, seedDemo, seedSystem, type SeedSummary } from './seed';
 
 /** Advisory-lock key of the start-up work ("qifu" in ASCII). */
 export const STARTUP_LOCK_KEY = 0x71696675;
@@ -20,6 +22,8 @@ export const STARTUP_LOCK_KEY = 0x71696675;
 export interface PrepareResult {
   /** The demo seed's summary, or undefined when nothing was seeded. */
   seeded?: SeedSummary;
+  /** True when the first administrator was created from `adminPassword`. */
+  adminCreated?: boolean;
 }
 
 /**
@@ -40,11 +44,22 @@ async function applyMigrations(handle: DbHandle, db: Db, folder: string): Promis
  */
 export async function prepareDatabase(
   handle: DbHandle,
-  options: { demo: boolean; log?: Pick<FastifyBaseLogger, 'info'>; migrationsFolder?: string },
+  options: {
+    demo: boolean;
+    log?: Pick<FastifyBaseLogger, 'info'>;
+    migrationsFolder?: string;
+    /** `ADMIN_PASSWORD`: creates the account `admin` (ADMIN) when no ADMIN user exists yet. */
+    adminPassword?: string;
+  },
 ): Promise<PrepareResult> {
   return handle.withAdvisoryLock(STARTUP_LOCK_KEY, async (db) => {
     await applyMigrations(handle, db, options.migrationsFolder ?? migrationsFolder());
-    if (!options.demo) return {};
+    if (!options.demo) {
+      await seedSystem(db);
+      const adminCreated = options.adminPassword ? await ensureFirstAdmin(db, options.adminPassword) : false;
+      if (adminCreated) options.log?.info('已创建管理员账号 admin');
+      return adminCreated ? { adminCreated } : {};
+    }
     const seeded = await seedDemo(db);
     if (seeded && options.log) options.log.info({ seeded }, '已写入演示数据');
     return seeded ? { seeded } : {};

@@ -24,6 +24,8 @@ import { isNeedUpdatePwd } from './sys/is-need-update-pwd';
 import { queryDictOptionByOptionIds } from './sys/query-dict-option-by-option-ids';
 import { saveLog } from './sys/save-log';
 import { savePwd } from './sys/save-pwd';
+import { sysAdminHandlers } from './sys/admin-handlers';
+import { sysConfigHandlers } from './sys/config-handlers';
 
 export const handlers: HandlerRegistry = {
   login,
@@ -46,4 +48,6 @@ export const handlers: HandlerRegistry = {
   addPolicyBusinessLog,
   uploadFile,
   downloadFile,
+  ...sysAdminHandlers,
+  ...sysConfigHandlers,
 };

@@ -4116,8 +4116,14 @@ export type paths = {
         put?: never;
         /**
          * 上传文件 / Upload a file
-         * @description Seeds 000 §7, §5 and 001 §5. The server checks size and type again: over the limit answers 413
-         *     (文件大小不能大于{n}M), a type outside the kind's accept list answers 400 (请上传{accept}类型的文件).
+         * @description Seeds 000 §7, §5 and 001 §5. The server checks size, extension and content (magic number) again,
+         *     with the texts the web uploaders show, and stores nothing on a refusal. Over the kind's limit
+         *     answers 413: image 图片大于10M!, file 文件大于10M!, document 请上传30M以下的文件, excel
+         *     请上传10M以下的.xls或.xlsx文件, word 文件大小不能大于10M. An extension outside the kind's accept
+         *     list, or bytes that are not what the extension says (an .exe renamed .png), answer 400 with
+         *     请上传{accept}类型的文件 (image 请上传.jpg,.jpeg,.png,.gif,.bmp,.webp类型的文件; excel
+         *     请上传10M以下的.xls或.xlsx文件; word 请上传.docx类型的文件). Text types (txt, csv) have no
+         *     signature and are accepted by extension.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -4995,7 +5001,7 @@ export type paths = {
         };
         /**
          * 政策咨询列表 / Consultations for staff
-         * @description Staff see every consultation, newest first (workbench 政策咨询).
+         * @description Staff see the consultations their data rules allow, newest first (workbench 政策咨询); department staff (DEPT) see those on policies their office tree issued (seeded data rule on pol:consult).
          */
         get: operations["listPolConsult"];
         put?: never;
@@ -6906,6 +6912,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sys/action/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 访问日志列表 / Route-change log
+         * @description Seeds 000 §2 "Every route change is logged with route name and page title" — the records saveLog writes, for
+         *     the administrator's operation-log screen. Newest first. `keyword` matches the route or the page title,
+         *     `userName` the user's name or login account (both literal, any case); `startTime`/`endTime` are calendar
+         *     days in China time (UTC+8), both inclusive; a start after the end answers 400 开始日期不能晚于结束日期.
+         */
+        get: operations["listActionLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/action/saveLog": {
         parameters: {
             query?: never;
@@ -7343,7 +7372,7 @@ export type paths = {
         put?: never;
         /**
          * 更新服务类别办理设置 / Update a service category
-         * @description Seeds 001 §7 POST /sys/basicDataConfig/updateService; seeds 001 §3 "dealOffice". Sets the dealOffice and description of a service category (type 3; other types answer BUSINESS_RULE).
+         * @description Seeds 001 §7 POST /sys/basicDataConfig/updateService; seeds 001 §3 "dealOffice". Sets the dealOffice and description of a service category (type 3; other types answer BUSINESS_RULE). dealOfficeId null clears the office, an absent field keeps its value; an unknown office answers NOT_FOUND_ENTITY (承办部门不存在). dealOfficeName is the office's current name.
          */
         post: operations["updateService"];
         delete?: never;
@@ -7423,7 +7452,13 @@ export type paths = {
         put?: never;
         /**
          * 保存数据规则 / Save a data rule
-         * @description Catalogue /sys/dataRule/*. Without id creates, with id updates. The server knows which columns each resource may be filtered on (an unknown resource or column answers BUSINESS_RULE).
+         * @description Catalogue /sys/dataRule/*. Without id creates, with id updates. The server knows which columns each resource
+         *     may be filtered on; an unknown resource or column, or a value source that does not fit the column, answers
+         *     BUSINESS_RULE. Resources and columns now — `sys:user` (listSysUser): officeId (office), companyId (company),
+         *     id (user), userType (text); `pol:consult` (listPolConsult): policyOffice (the office whose name is the issuing
+         *     unit of the consulted policy), userId (the asker), companyId (the asker's company). Office columns take
+         *     currentOffice / currentOfficeTree / fixed office ids, user columns currentUser / fixed ids, company columns
+         *     currentCompany / fixed ids, text columns fixed values; like only on text columns.
          */
         post: operations["saveDataRule"];
         delete?: never;
@@ -7603,7 +7638,7 @@ export type paths = {
         put?: never;
         /**
          * 保存字典值 / Save a dictionary value
-         * @description Catalogue /sys/dictValue/*. An unknown dictTypeCode answers NOT_FOUND_ENTITY; a duplicate value CONFLICT.
+         * @description Catalogue /sys/dictValue/*. An unknown dictTypeCode answers NOT_FOUND_ENTITY (字典类型不存在); a duplicate value CONFLICT (该字典类型下已存在相同取值); moving a value to another type BUSINESS_RULE (不能修改字典值所属类型).
          */
         post: operations["saveDictValue"];
         delete?: never;
@@ -7723,7 +7758,7 @@ export type paths = {
         put?: never;
         /**
          * 启用/停用首页配置 / Enable or disable an entry
-         * @description Catalogue /sys/homeConfig/*. enableFlag 0 ↔ 1.
+         * @description Catalogue /sys/homeConfig/*. enableFlag 0 ↔ 1 (setting the current value again succeeds); disabled entries leave the portal.
          */
         post: operations["changeHomeConfigEnabled"];
         delete?: never;
@@ -7843,7 +7878,7 @@ export type paths = {
         put?: never;
         /**
          * 保存首页配置 / Save a home configuration entry
-         * @description Catalogue /sys/homeConfig/*. Without id creates, with id updates.
+         * @description Catalogue /sys/homeConfig/*. Without id creates, with id updates. Carousel slides and hot blocks need imagePath (轮播图和热点板块请上传图片), quick and friend links need linkUrl (快捷链接和友情链接请填写跳转地址), and an address must fit linkType (站内 /…, 外部 http(s)://…); all BUSINESS_RULE.
          */
         post: operations["saveHomeConfig"];
         delete?: never;
@@ -8023,7 +8058,7 @@ export type paths = {
         put?: never;
         /**
          * 删除菜单 / Delete a menu item
-         * @description Catalogue /sys/menu/*. An item with children answers BUSINESS_RULE (请先删除下级菜单); its role grants are removed.
+         * @description Catalogue /sys/menu/*. An item with children answers BUSINESS_RULE (请先删除下级菜单); a built-in item of the system seed (builtIn) answers BUSINESS_RULE (系统内置菜单不能删除，可设置为不显示); its role grants are removed.
          */
         post: operations["deleteMenu"];
         delete?: never;
@@ -8063,7 +8098,7 @@ export type paths = {
         put?: never;
         /**
          * 保存菜单 / Save a menu item
-         * @description Catalogue /sys/menu/*. Without id creates, with id updates. A parent may not be the item itself or a descendant (BUSINESS_RULE). Changed permissions take effect at the users' next getMenus.
+         * @description Catalogue /sys/menu/*. Without id creates, with id updates. A parent may not be the item itself or a descendant, nor a button (BUSINESS_RULE). A built-in item (builtIn) keeps its menuType and permission (BUSINESS_RULE). Changed permissions take effect at once (the security check reads them on every call); the sidebar at the users' next getMenus.
          */
         post: operations["saveMenu"];
         delete?: never;
@@ -8203,7 +8238,7 @@ export type paths = {
         put?: never;
         /**
          * 启用/停用子平台 / Enable or disable a sub-platform
-         * @description Catalogue /sys/platform/*. enableFlag 0 ↔ 1.
+         * @description Catalogue /sys/platform/*. enableFlag 0 ↔ 1 (setting the current value again succeeds); disabled entries leave the portal.
          */
         post: operations["changePlatformEnabled"];
         delete?: never;
@@ -8323,7 +8358,7 @@ export type paths = {
         put?: never;
         /**
          * 保存子平台 / Save a sub-platform entry
-         * @description Catalogue /sys/platform/*. Without id creates, with id updates.
+         * @description Catalogue /sys/platform/*. Without id creates, with id updates. The address must fit linkType (站内 /page/…, 外部 http(s)://…; BUSINESS_RULE otherwise); names are unique (CONFLICT 子平台名称已存在).
          */
         post: operations["savePlatform"];
         delete?: never;
@@ -8423,7 +8458,7 @@ export type paths = {
         put?: never;
         /**
          * 角色授权 / Grant menus and permissions
-         * @description Catalogue /sys/role/* "grant menus/permissions". Replaces the granted menus and buttons; the permissions of the role are the permission strings of those items. Takes effect at the users' next getMenus.
+         * @description Catalogue /sys/role/* "grant menus/permissions". Replaces the granted menus and buttons; the permissions of the role are the permission strings of those items. Takes effect at once for permission checks and at the users' next getMenus for the sidebar. Unknown menu ids answer BUSINESS_RULE.
          */
         post: operations["grantRole"];
         delete?: never;
@@ -8581,7 +8616,7 @@ export type paths = {
         };
         /**
          * 用户列表 / Accounts
-         * @description Catalogue /sys/user/*. Paged accounts, newest first.
+         * @description Catalogue /sys/user/*. Paged accounts, newest first (or by orderBy). The caller's data rules on the resource `sys:user` (columns officeId, userType, id) limit the rows; lastLoginTime is the start of the account's latest session.
          */
         get: operations["listSysUser"];
         put?: never;
@@ -15008,7 +15043,7 @@ export type components = {
             /** @description 文件（默认不大于 10 MB，文档不大于 30 MB） */
             file: string;
             /**
-             * @description 文件种类，决定大小与类型限制：file/image/excel/word 10 MB，document 30 MB
+             * @description 文件种类，决定大小与类型限制：file/image/excel/word 10 MB，document 30 MB；不传时按 file
              * @enum {string}
              */
             kind?: "file" | "image" | "document" | "excel" | "word";
@@ -21488,6 +21523,64 @@ export type components = {
          */
         SmsTemplateType: "1" | "2" | "3";
         /**
+         * @description One route-change record (seeds 000 §2 "Every route change is logged with route name and page title"), written by saveLog.
+         * @example {
+         *       "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
+         *       "routerName": "/page/policymarket/index",
+         *       "pageTitle": "政策超市-德清县企业综合服务中心",
+         *       "userId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
+         *       "userName": "张伟",
+         *       "account": "qy",
+         *       "ip": "10.0.0.8",
+         *       "createTime": "2026-11-20T06:30:00.000Z"
+         *     }
+         */
+        SysActionLog: {
+            /** @description 登录账号 */
+            account: string | null;
+            /**
+             * Format: date-time
+             * @description 访问时间
+             */
+            createTime: string;
+            /** Format: uuid */
+            id: string;
+            /** @description 访问 IP */
+            ip: string | null;
+            /** @description 页面标题 */
+            pageTitle: string | null;
+            /** @description 路由 */
+            routerName: string;
+            /**
+             * Format: uuid
+             * @description 访问用户（未登录为空）
+             */
+            userId: string | null;
+            /** @description 用户姓名 */
+            userName: string | null;
+        };
+        /**
+         * @description Paged route-change records, newest first.
+         * @example {
+         *       "list": [
+         *         {
+         *           "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
+         *           "routerName": "/page/policymarket/index",
+         *           "pageTitle": "政策超市-德清县企业综合服务中心",
+         *           "userId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
+         *           "userName": "张伟",
+         *           "account": "qy",
+         *           "ip": "10.0.0.8",
+         *           "createTime": "2026-11-20T06:30:00.000Z"
+         *         }
+         *       ],
+         *       "total": 1
+         *     }
+         */
+        SysActionLogPage: components["schemas"]["PageResult"] & {
+            list: components["schemas"]["SysActionLog"][];
+        };
+        /**
          * @description Basic-data configuration entry by type with an enable flag; service categories form a two-level tree (parentId) and carry their dealOffice.
          * @example {
          *       "id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
@@ -21814,9 +21907,8 @@ export type components = {
          *       "total": 1
          *     }
          */
-        SysDictTypePage: {
+        SysDictTypePage: components["schemas"]["PageResult"] & {
             list: components["schemas"]["SysDictType"][];
-            total: number;
         };
         /**
          * @description Dictionary value (seeds 000 §3 "Dictionary entry: label, value"). Values labelled 全部 are stored but never offered in dropdowns.
@@ -21891,9 +21983,8 @@ export type components = {
          *       "total": 1
          *     }
          */
-        SysDictValuePage: {
+        SysDictValuePage: components["schemas"]["PageResult"] & {
             list: components["schemas"]["SysDictValue"][];
-            total: number;
         };
         /**
          * @description Switch a record on or off (changeEnabled / changeConfigEnableFlag).
@@ -22007,9 +22098,8 @@ export type components = {
          *       "total": 1
          *     }
          */
-        SysFeedbackPage: {
+        SysFeedbackPage: components["schemas"]["PageResult"] & {
             list: components["schemas"]["SysFeedback"][];
-            total: number;
         };
         /**
          * @description Handling state of a feedback message. Transitions:
@@ -22167,9 +22257,8 @@ export type components = {
          *       "total": 1
          *     }
          */
-        SysHomeConfigPage: {
+        SysHomeConfigPage: components["schemas"]["PageResult"] & {
             list: components["schemas"]["SysHomeConfig"][];
-            total: number;
         };
         /**
          * @description Footer contact block (seeds 000 §2, §9: hotline, mailbox, service hours, record number). getPublicConfig delivers the same values.
@@ -22309,7 +22398,7 @@ export type components = {
          *       "liveUrl": "https://live.example.gov.cn/room/1024",
          *       "coverPath": "2026/11/5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c.png",
          *       "hostUnit": "德清县经济和信息化局",
-         *       "liveDesc": "解读制造业高质量发展政策",
+         *       "liveDesc": "<p>解读制造业高质量发展政策</p>",
          *       "liveStartTime": "2026-12-01T06:00:00.000Z",
          *       "liveEndTime": "2026-12-01T08:00:00.000Z",
          *       "liveStatus": "1",
@@ -22327,7 +22416,7 @@ export type components = {
             hostUnit?: string | null;
             /** Format: uuid */
             id: string;
-            /** @description 直播简介 */
+            /** @description 直播简介（已清理的 HTML） */
             liveDesc?: string | null;
             /** Format: date-time */
             liveEndTime: string;
@@ -22364,7 +22453,7 @@ export type components = {
             hostUnit?: string;
             /** Format: uuid */
             id?: string;
-            /** @description 直播简介 */
+            /** @description 直播简介：富文本编辑器的 HTML，保存时按白名单清理（去除脚本、事件属性和非 http(s)/相对地址） */
             liveDesc?: string;
             /** Format: date-time */
             liveEndTime: string;
@@ -22387,7 +22476,7 @@ export type components = {
          *           "liveUrl": "https://live.example.gov.cn/room/1024",
          *           "coverPath": "2026/11/5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c.png",
          *           "hostUnit": "德清县经济和信息化局",
-         *           "liveDesc": "解读制造业高质量发展政策",
+         *           "liveDesc": "<p>解读制造业高质量发展政策</p>",
          *           "liveStartTime": "2026-12-01T06:00:00.000Z",
          *           "liveEndTime": "2026-12-01T08:00:00.000Z",
          *           "liveStatus": "1",
@@ -22399,9 +22488,8 @@ export type components = {
          *       "total": 1
          *     }
          */
-        SysLivePage: {
+        SysLivePage: components["schemas"]["PageResult"] & {
             list: components["schemas"]["SysLive"][];
-            total: number;
         };
         /**
          * @description Publish state of a live broadcast. Transitions (the server refuses any other with BUSINESS_RULE):
@@ -22434,6 +22522,8 @@ export type components = {
          *     }
          */
         SysMenu: {
+            /** @description 系统内置（系统初始化数据写入，不能删除，类型与权限字符串不能修改） */
+            builtIn?: boolean;
             /** @description 图标 */
             icon?: string | null;
             /** Format: uuid */
@@ -22534,6 +22624,8 @@ export type components = {
          *     }
          */
         SysMenuNode: {
+            /** @description 系统内置（系统初始化数据写入，不能删除，类型与权限字符串不能修改） */
+            builtIn?: boolean;
             children: components["schemas"]["SysMenuNode"][];
             /** @description 图标 */
             icon?: string | null;
@@ -22782,9 +22874,8 @@ export type components = {
          *       "total": 1
          *     }
          */
-        SysPlatformPage: {
+        SysPlatformPage: components["schemas"]["PageResult"] & {
             list: components["schemas"]["SysPlatform"][];
-            total: number;
         };
         /**
          * @description Administrator password reset: newPassword SM2-encrypted and checked against the complexity rule (不符合密码复杂度，密码至少8位且包含数字，字母和特殊符号).
@@ -22817,6 +22908,8 @@ export type components = {
          *     }
          */
         SysRole: {
+            /** @description 内置角色（QY、GR、YYF、GOV、DEPT、ADMIN、CALL：编码与用户类型不能修改，不能删除） */
+            builtIn?: boolean;
             /** Format: date-time */
             createTime: string;
             enableFlag: components["schemas"]["EnableFlag"];
@@ -43410,6 +43503,76 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
         };
     };
+    listActionLog: {
+        parameters: {
+            query?: {
+                /** @description 访问日期止（含） */
+                endTime?: string;
+                /** @description 路由或页面标题关键字 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数（表格 5/10/50/100，全部显示 9000；政策超市 10）
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段（默认 createTime 倒序） */
+                sortField?: "createTime" | "routerName";
+                /** @description 排序方向 */
+                sortOrder?: "asc" | "desc" | "ascending" | "descending";
+                /** @description 访问日期起（含） */
+                startTime?: string;
+                /** @description 用户姓名或登录账号关键字 */
+                userName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 访问日志列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
+                     *             "routerName": "/page/policymarket/index",
+                     *             "pageTitle": "政策超市-德清县企业综合服务中心",
+                     *             "userId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
+                     *             "userName": "张伟",
+                     *             "account": "qy",
+                     *             "ip": "10.0.0.8",
+                     *             "createTime": "2026-11-20T06:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SysActionLogPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
     saveLog: {
         parameters: {
             query?: never;
@@ -44406,6 +44569,10 @@ export interface operations {
     listDataRule: {
         parameters: {
             query?: {
+                /** @description 排序方向 */
+                order?: "asc" | "desc";
+                /** @description 排序字段（默认创建时间降序） */
+                orderBy?: "ruleName" | "resource" | "createTime";
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -44646,6 +44813,10 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段（默认 sort 升序、编码升序） */
+                sortField?: "sort" | "dictTypeCode" | "dictTypeName" | "createTime";
+                /** @description 排序方向（默认 desc） */
+                sortOrder?: "asc" | "desc" | "ascending" | "descending";
             };
             header?: never;
             path?: never;
@@ -44832,6 +45003,10 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段（默认 sort 升序、取值升序） */
+                sortField?: "sort" | "value" | "label" | "createTime";
+                /** @description 排序方向（默认 desc） */
+                sortOrder?: "asc" | "desc" | "ascending" | "descending";
             };
             header?: never;
             path?: never;
@@ -45055,6 +45230,10 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段（默认 createTime 倒序） */
+                sortField?: "createTime" | "handleTime";
+                /** @description 排序方向（默认 desc） */
+                sortOrder?: "asc" | "desc" | "ascending" | "descending";
             };
             header?: never;
             path?: never;
@@ -45320,6 +45499,10 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段（默认 类型升序、sort 升序） */
+                sortField?: "sort" | "title" | "updateTime";
+                /** @description 排序方向（默认 desc） */
+                sortOrder?: "asc" | "desc" | "ascending" | "descending";
             };
             header?: never;
             path?: never;
@@ -45591,7 +45774,7 @@ export interface operations {
                      *         "liveUrl": "https://live.example.gov.cn/room/1024",
                      *         "coverPath": "2026/11/5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c.png",
                      *         "hostUnit": "德清县经济和信息化局",
-                     *         "liveDesc": "解读制造业高质量发展政策",
+                     *         "liveDesc": "<p>解读制造业高质量发展政策</p>",
                      *         "liveStartTime": "2026-12-01T06:00:00.000Z",
                      *         "liveEndTime": "2026-12-01T08:00:00.000Z",
                      *         "liveStatus": "1",
@@ -45626,6 +45809,10 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 发布状态 */
                 publishStatus?: "0" | "1";
+                /** @description 排序字段（默认 liveStartTime 倒序） */
+                sortField?: "liveStartTime" | "sort" | "createTime";
+                /** @description 排序方向（默认 desc） */
+                sortOrder?: "asc" | "desc" | "ascending" | "descending";
             };
             header?: never;
             path?: never;
@@ -45652,7 +45839,7 @@ export interface operations {
                      *             "liveUrl": "https://live.example.gov.cn/room/1024",
                      *             "coverPath": "2026/11/5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c.png",
                      *             "hostUnit": "德清县经济和信息化局",
-                     *             "liveDesc": "解读制造业高质量发展政策",
+                     *             "liveDesc": "<p>解读制造业高质量发展政策</p>",
                      *             "liveStartTime": "2026-12-01T06:00:00.000Z",
                      *             "liveEndTime": "2026-12-01T08:00:00.000Z",
                      *             "liveStatus": "1",
@@ -45751,7 +45938,7 @@ export interface operations {
                      *             "liveUrl": "https://live.example.gov.cn/room/1024",
                      *             "coverPath": "2026/11/5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c.png",
                      *             "hostUnit": "德清县经济和信息化局",
-                     *             "liveDesc": "解读制造业高质量发展政策",
+                     *             "liveDesc": "<p>解读制造业高质量发展政策</p>",
                      *             "liveStartTime": "2026-12-01T06:00:00.000Z",
                      *             "liveEndTime": "2026-12-01T08:00:00.000Z",
                      *             "liveStatus": "1",
@@ -46413,6 +46600,10 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段（默认 sort 升序） */
+                sortField?: "sort" | "platformName" | "updateTime";
+                /** @description 排序方向（默认 desc） */
+                sortOrder?: "asc" | "desc" | "ascending" | "descending";
             };
             header?: never;
             path?: never;
@@ -46800,6 +46991,10 @@ export interface operations {
                 enableFlag?: "0" | "1";
                 /** @description 角色名称或编码关键字 */
                 keyword?: string;
+                /** @description 排序方向 */
+                order?: "asc" | "desc";
+                /** @description 排序字段（默认排序号升序、名称升序） */
+                orderBy?: "roleName" | "roleCode" | "sort" | "createTime";
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -47116,6 +47311,10 @@ export interface operations {
                 keyword?: string;
                 /** @description 所属部门（含下级） */
                 officeId?: string;
+                /** @description 排序方向 */
+                order?: "asc" | "desc";
+                /** @description 排序字段（默认创建时间降序） */
+                orderBy?: "userName" | "name" | "userType" | "createTime";
                 /**
                  * @description 页码，从 1 开始
                  * @example 1

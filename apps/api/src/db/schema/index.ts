@@ -4,3 +4,4 @@ export * from './company';
 export * from './platform';
 export * from './policy';
 export * from './sys';
+export * from './sys-config';

@@ -1,11 +1,24 @@
 /**
- * Demo seed (`DEMO` on, empty database): roles, demo accounts, menus, dictionaries, the county's
- * regions, demo companies and published policies. Runs inside the start-up advisory lock
- * (`../migrate.ts`) and only when `sys_user` is empty, so it happens once per database.
+ * Start-up seeding. Two kinds of data (decided in issue 4):
+ * - **System data** (`./system.ts`, {@link seedSystem}): the built-in roles, the workbench menu tree
+ *   with one button per permission string, the built-in roles' grants and the system data rules.
+ *   Production needs them as much as the demo, so they are written with or without DEMO, at every
+ *   start, idempotently (new entries of a newer version arrive; administrators' changes stay).
+ * - **Demo data** ({@link seedDemo}, `DEMO` on, only on a database without users): the demo
+ *   accounts, offices, dictionaries, the county's regions, demo companies, published policies and
+ *   the system configuration's demo content (`./content/sys-config.ts`: sub-platforms, home
+ *   configuration, basic data, live broadcasts, feedback).
  *
- * The content (policies, companies, dictionaries, regions) is plain data in `./content`.
+ * Both run inside the start-up advisory lock (`../migrate.ts`). `seedDemo` runs `seedSystem`
+ * first, so the demo path is complete on its own.
+ * Without DEMO, `prepareDatabase` (`../migrate.ts`) runs `seedSystem` and, when `ADMIN_PASSWORD` is
+ * set, {@link ensureFirstAdmin} — the only way into a production database's workbench at first.
+ *
+ * The demo content (policies, companies, dictionaries, regions, offices) is plain data in `./content`.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+
+import { validateNewPassword } from '@qifu/validation';
 
 import { hashPassword } from '../../core/auth';
 import type { Db } from '../client';
@@ -14,82 +27,86 @@ import {
   polInfo,
   sysDictType,
   sysDictValue,
-  sysMenu,
+  sysOffice,
   sysRegion,
   sysRole,
-  sysRoleMenu,
   sysUser,
   sysUserRole,
 } from '../schema';
-import { demoCompanies, demoDicts, demoPolicies, loadCountyRegions } from './content';
+import { demoCompanies, demoDicts, demoOffices, type DemoOffice, demoPolicies, loadCountyRegions } from './content';
+import { seedSysConfig, type SysConfigSeedSummary } from './content/sys-config';
+import { BUILT_IN_ROLES } from './grants';
+import { seedSystem, type SystemSeedSummary } from './system';
+
+export { BUILT_IN_ROLES, BUILT_IN_ROLE_CODES, ROLE_GRANTS, SYSTEM_DATA_RULES, type BuiltInRoleCode } from './grants';
+export { MENU_TREE, UI_ONLY_PERMISSIONS, flattenMenuTree } from './menus';
+export { seedSystem, grantedSeedKeys, type SystemSeedSummary } from './system';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@2026';
 
-/** Roles: code → name. The codes are the user types of the contract. */
-export const DEMO_ROLES = [
-  { code: 'ADMIN', name: '平台管理员' },
-  { code: 'YYF', name: '运营方' },
-  { code: 'GOV', name: '政府工作人员' },
-  { code: 'DEPT', name: '部门工作人员' },
-  { code: 'CALL', name: '话务员' },
-  { code: 'QY', name: '企业用户' },
-  { code: 'GR', name: '个人用户' },
-] as const;
+/** Roles: code → name (the built-in roles; the codes are the user types of the contract). */
+export const DEMO_ROLES = BUILT_IN_ROLES;
 
 /** A demo account (all share {@link DEMO_PASSWORD}). */
 export interface DemoAccount {
   userName: string;
   name: string;
-  userType: (typeof DEMO_ROLES)[number]['code'];
+  userType: (typeof BUILT_IN_ROLES)[number]['code'];
   phone: string;
   /** Days since the last password change (yyf: 120, so the 90-day prompt shows). */
   passwordAgeDays: number;
   /** Linked to the first demo company. */
   withCompany?: boolean;
+  /** Name of the demo office the account belongs to. */
+  officeName?: string;
+  /** Position (government staff). */
+  govEmpPosJob?: string;
 }
 
 /** The demo accounts printed at start. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userName: 'admin', name: '王建国', userType: 'ADMIN', phone: '13857208004', passwordAgeDays: 10 },
   { userName: 'yyf', name: '李娜', userType: 'YYF', phone: '13857208002', passwordAgeDays: 120 },
-  { userName: 'gov', name: '陈晓东', userType: 'GOV', phone: '13857208003', passwordAgeDays: 10 },
+  {
+    userName: 'gov',
+    name: '陈晓东',
+    userType: 'GOV',
+    phone: '13857208003',
+    passwordAgeDays: 10,
+    officeName: '德清县人民政府',
+    govEmpPosJob: '科员',
+  },
   { userName: 'qy', name: '张伟', userType: 'QY', phone: '13857208001', passwordAgeDays: 10, withCompany: true },
   { userName: 'gr', name: '刘芳', userType: 'GR', phone: '13857208005', passwordAgeDays: 10 },
-];
-
-const STAFF = ['ADMIN', 'YYF', 'GOV', 'DEPT'] as const;
-const PUBLIC_USERS = ['QY', 'GR'] as const;
-
-interface MenuSeed {
-  key: string;
-  parent?: string;
-  name: string;
-  path: string;
-  title: string;
-  icon?: string;
-  sort: number;
-  menuType: 'menu' | 'button';
-  permission?: string;
-  roles: readonly string[];
-}
-
-/**
- * Menus: staff get 工作台首页 first and 政策咨询 (with the button permission pol:consult:view);
- * enterprises and individuals get 工作台首页 and 我的咨询; the call centre gets /ecall first.
- */
-const MENUS: readonly MenuSeed[] = [
-  { key: 'ecall', name: 'ecall', path: '/ecall', title: '呼叫中心', icon: 'phone', sort: 0, menuType: 'menu', roles: ['CALL'] },
-  { key: 'workHome', name: 'workHome', path: '/work/home', title: '工作台首页', icon: 'home', sort: 1, menuType: 'menu', roles: [...STAFF, ...PUBLIC_USERS, 'CALL'] },
-  { key: 'policyConsult', name: 'policyConsult', path: '/work/policy/consult', title: '政策咨询', icon: 'message', sort: 2, menuType: 'menu', roles: STAFF },
-  { key: 'policyConsultView', parent: 'policyConsult', name: 'policyConsultView', path: '', title: '查看咨询', sort: 1, menuType: 'button', permission: 'pol:consult:view', roles: STAFF },
-  { key: 'myConsult', name: 'myConsult', path: '/work/my/consult', title: '我的咨询', icon: 'message', sort: 2, menuType: 'menu', roles: PUBLIC_USERS },
+  {
+    userName: 'dept',
+    name: '王强',
+    userType: 'DEPT',
+    phone: '13857208006',
+    passwordAgeDays: 10,
+    officeName: '德清县经济和信息化局',
+    govEmpPosJob: '科长',
+  },
+  {
+    userName: 'callcenter',
+    name: '孙晓燕',
+    userType: 'CALL',
+    phone: '13857208007',
+    passwordAgeDays: 10,
+    officeName: '德清县企业综合服务中心',
+  },
 ];
 
 /** Row counts written by {@link seedDemo}. */
 export interface SeedSummary {
+  /** What the system seed wrote in the same start. */
+  system: SystemSeedSummary;
+  /** The system configuration's demo content. */
+  sysConfig: SysConfigSeedSummary;
   roles: number;
   users: number;
+  offices: number;
   menus: number;
   dictTypes: number;
   dictValues: number;
@@ -98,11 +115,27 @@ export interface SeedSummary {
   policies: number;
 }
 
+/** Inserts the demo office tree; @returns office name → id. */
+async function insertOffices(db: Db, root: DemoOffice): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const walk = async (office: DemoOffice, parentId: string | null, sort: number) => {
+    const { children, ...fields } = office;
+    const [row] = await db.insert(sysOffice).values({ ...fields, parentId, sort }).returning({ id: sysOffice.id });
+    if (!row) throw new Error(`office ${office.officeName} not inserted`);
+    ids.set(office.officeName, row.id);
+    for (const [i, child] of (children ?? []).entries()) await walk(child, row.id, i + 1);
+  };
+  await walk(root, null, 1);
+  return ids;
+}
+
 /**
- * Seeds the demo data when the database has no users.
- * @returns the counts written, or undefined when users already exist (nothing is written).
+ * Runs the system seed, then seeds the demo data when the database has no users.
+ * @returns the counts written, or undefined when users already exist (no demo data is written;
+ *   the system seed still ran).
  */
 export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
+  const system = await seedSystem(db);
   const [existing] = await db.select({ n: count() }).from(sysUser);
   if ((existing?.n ?? 0) > 0) return undefined;
 
@@ -110,8 +143,10 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
   const regions = loadCountyRegions();
 
   return db.transaction(async (tx) => {
-    const roles = await tx.insert(sysRole).values([...DEMO_ROLES]).returning({ id: sysRole.id, code: sysRole.code });
+    const roles = await tx.select({ id: sysRole.id, code: sysRole.code }).from(sysRole);
     const roleId = new Map(roles.map((r) => [r.code, r.id]));
+    const officeId = await insertOffices(tx, demoOffices);
+    const sysConfig = await seedSysConfig(tx);
 
     const companies = await tx
       .insert(company)
@@ -129,6 +164,8 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
           userType: a.userType,
           phone: a.phone,
           companyId: a.withCompany ? (companies[0]?.id ?? null) : null,
+          officeId: a.officeName ? (officeId.get(a.officeName) ?? null) : null,
+          govEmpPosJob: a.govEmpPosJob ?? null,
           pwdUpdateTime: new Date(now - a.passwordAgeDays * 86_400_000),
         })),
       )
@@ -139,31 +176,6 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
         if (!rid) throw new Error(`no role ${u.userType}`);
         return { userId: u.id, roleId: rid };
       }),
-    );
-
-    const menuId = new Map<string, string>();
-    for (const m of MENUS) {
-      const parentId = m.parent ? menuId.get(m.parent) : undefined;
-      const [row] = await tx
-        .insert(sysMenu)
-        .values({
-          parentId: parentId ?? null,
-          name: m.name,
-          path: m.path,
-          title: m.title,
-          icon: m.icon ?? null,
-          sort: m.sort,
-          menuType: m.menuType,
-          permission: m.permission ?? null,
-        })
-        .returning({ id: sysMenu.id });
-      if (!row) throw new Error(`menu ${m.key} not inserted`);
-      menuId.set(m.key, row.id);
-    }
-    await tx.insert(sysRoleMenu).values(
-      MENUS.flatMap((m) =>
-        m.roles.map((code) => ({ roleId: roleId.get(code) ?? '', menuId: menuId.get(m.key) ?? '' })),
-      ),
     );
 
     await tx.insert(sysDictType).values(demoDicts.map((d) => ({ code: d.code, name: d.name })));
@@ -185,14 +197,43 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
     );
 
     return {
+      system,
+      sysConfig,
       roles: roles.length,
       users: users.length,
-      menus: MENUS.length,
+      offices: officeId.size,
+      menus: system.menusInserted,
       dictTypes: demoDicts.length,
       dictValues: dictValues.length,
       regions: regions.length,
       companies: companies.length,
       policies: demoPolicies.length,
     };
+  });
+}
+
+/**
+ * Creates the account `admin` (user type and role ADMIN) with `password` when no ADMIN user exists
+ * (first start of a production database, `ADMIN_PASSWORD`). Runs after {@link seedSystem}.
+ * @returns true when the account was created.
+ * @throws Error when the password breaks the password rule (seeds 000 §5) — the start-up fails
+ *   loudly rather than creating an account with a weak password.
+ */
+export async function ensureFirstAdmin(db: Db, password: string): Promise<boolean> {
+  const message = validateNewPassword(password);
+  if (message) throw new Error(`ADMIN_PASSWORD: ${message}`);
+  const [existing] = await db.select({ n: count() }).from(sysUser).where(eq(sysUser.userType, 'ADMIN'));
+  if ((existing?.n ?? 0) > 0) return false;
+  const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'ADMIN'));
+  if (!role) throw new Error('role ADMIN missing: seedSystem must run first');
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(sysUser)
+      .values({ userName: 'admin', passwordHash, name: '平台管理员', userType: 'ADMIN' })
+      .returning({ id: sysUser.id });
+    if (!user) throw new Error('admin not inserted');
+    await tx.insert(sysUserRole).values({ userId: user.id, roleId: role.id });
+    return true;
   });
 }

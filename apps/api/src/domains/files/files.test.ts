@@ -1,4 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { count } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sysFile } from '../../db/schema';
@@ -50,6 +54,37 @@ function upload(payload: Buffer, withToken = true) {
 const MB = 1024 * 1024;
 const fileCount = async () => (await server.db.select({ n: count() }).from(sysFile))[0]?.n ?? 0;
 
+/** Every file (partial uploads included) under the storage folder `${DATA_DIR}/files`. */
+function storedFiles(): string[] {
+  const root = join(server.config.dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** A PNG signature and IHDR chunk start, then `size` bytes in total. */
+function pngBytes(size = 64): Buffer {
+  const head = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 7)]);
+}
+
+/** The start of a Windows executable (DOS header "MZ" … PE signature). */
+function exeBytes(): Buffer {
+  const buf = Buffer.alloc(512, 0);
+  buf.write('MZ', 0, 'latin1');
+  buf.writeUInt32LE(0x80, 0x3c);
+  buf.write('PE\0\0', 0x80, 'latin1');
+  return buf;
+}
+
+/** `%PDF-1.4` then filler up to `size` bytes. */
+function pdfBytes(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n');
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+}
+
 describe('uploadFile and downloadFile', () => {
   it('stores a file as YYYY/MM/<uuid>.<ext> and serves it back with a UTF-8 file name', async () => {
     const content = Buffer.from('%PDF-1.4 申报材料');
@@ -75,7 +110,7 @@ describe('uploadFile and downloadFile', () => {
   });
 
   it('reads the kind even when it comes after the file', async () => {
-    const res = await upload(multipart({ kind: 'image' }, { filename: 'logo.PNG', content: Buffer.from('png') }, true));
+    const res = await upload(multipart({ kind: 'image' }, { filename: 'logo.PNG', content: pngBytes() }, true));
     expect(body(res)).toMatchObject({ success: true, data: { fileName: 'logo.PNG' } });
   });
 
@@ -86,10 +121,12 @@ describe('uploadFile and downloadFile', () => {
     expect(body(res)).toMatchObject({
       success: false,
       code: 'BAD_REQUEST',
-      msg: '请上传jpg,jpeg,png,gif,bmp,webp类型的文件',
+      msg: '请上传.jpg,.jpeg,.png,.gif,.bmp,.webp类型的文件',
     });
     const late = await upload(multipart({ kind: 'excel' }, { filename: 'a.docx', content: Buffer.from('x') }, true));
-    expect(body(late)).toMatchObject({ msg: '请上传xls,xlsx类型的文件' });
+    expect(body(late)).toMatchObject({ msg: '请上传10M以下的.xls或.xlsx文件' });
+    const word = await upload(multipart({ kind: 'word' }, { filename: 'a.doc', content: Buffer.from('x') }));
+    expect(body(word)).toMatchObject({ msg: '请上传.docx类型的文件' });
     const exe = await upload(multipart({}, { filename: 'run.exe', content: Buffer.from('x') }));
     expect(exe.statusCode).toBe(400);
     expect(await fileCount()).toBe(before);
@@ -97,22 +134,73 @@ describe('uploadFile and downloadFile', () => {
 
   it('refuses a file over the kind limit with 413 (10 MB default, 30 MB documents)', async () => {
     const before = await fileCount();
-    const big = Buffer.alloc(10 * MB + 1, 1);
+    const big = pdfBytes(10 * MB + 1);
     const res = await upload(multipart({ kind: 'file' }, { filename: 'big.pdf', content: big }));
     expect(res.statusCode).toBe(413);
-    expect(body(res)).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', msg: '文件大小不能大于10M' });
+    expect(body(res)).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', msg: '文件大于10M!' });
     expect(contractViolations('POST', '/api/files/upload', res)).toEqual([]);
+    // no kind: the general file rule
+    const noKind = await upload(multipart({}, { filename: 'big.pdf', content: big }));
+    expect(body(noKind)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', msg: '文件大于10M!' });
     // kind after the file: detected after streaming
     const late = await upload(multipart({ kind: 'word' }, { filename: 'big.docx', content: big }, true));
     expect(body(late)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', msg: '文件大小不能大于10M' });
+    const sheet = await upload(multipart({ kind: 'excel' }, { filename: 'big.xlsx', content: big }));
+    expect(body(sheet)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', msg: '请上传10M以下的.xls或.xlsx文件' });
     // a document may be larger than 10 MB …
     const doc = await upload(multipart({ kind: 'document' }, { filename: 'big.pdf', content: big }));
     expect(body(doc)).toMatchObject({ success: true });
     // … but not larger than 30 MB
-    const huge = await upload(multipart({ kind: 'document' }, { filename: 'huge.pdf', content: Buffer.alloc(30 * MB + 1, 1) }));
+    const huge = await upload(multipart({ kind: 'document' }, { filename: 'huge.pdf', content: pdfBytes(30 * MB + 1) }));
     expect(huge.statusCode).toBe(413);
-    expect(body(huge)).toMatchObject({ msg: '文件大小不能大于30M' });
+    expect(body(huge)).toMatchObject({ msg: '请上传30M以下的文件' });
     expect(await fileCount()).toBe(before + 1);
+  });
+
+  it('refuses an 11 MB image with 图片大于10M! and leaves nothing in DATA_DIR (kind before or after the file)', async () => {
+    const before = await fileCount();
+    const filesBefore = storedFiles();
+    const image = pngBytes(11 * MB);
+    for (const fileFirst of [false, true]) {
+      const res = await upload(multipart({ kind: 'image' }, { filename: 'photo.png', content: image, type: 'image/png' }, fileFirst));
+      expect(res.statusCode).toBe(413);
+      expect(body(res)).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', msg: '图片大于10M!', description: '图片大于10M!' });
+      expect(contractViolations('POST', '/api/files/upload', res)).toEqual([]);
+      expect(storedFiles()).toEqual(filesBefore);
+    }
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('checks the content: an .exe renamed .png (or .txt, .pdf, .xlsx) is refused and not stored', async () => {
+    const before = await fileCount();
+    const filesBefore = storedFiles();
+    const image = await upload(multipart({ kind: 'image' }, { filename: 'photo.png', content: exeBytes(), type: 'image/png' }));
+    expect(image.statusCode).toBe(400);
+    expect(body(image)).toMatchObject({ success: false, code: 'BAD_REQUEST', msg: '请上传.jpg,.jpeg,.png,.gif,.bmp,.webp类型的文件' });
+    expect(contractViolations('POST', '/api/files/upload', image)).toEqual([]);
+    const late = await upload(multipart({ kind: 'image' }, { filename: 'photo.jpg', content: exeBytes() }, true));
+    expect(body(late)).toMatchObject({ code: 'BAD_REQUEST', msg: '请上传.jpg,.jpeg,.png,.gif,.bmp,.webp类型的文件' });
+    // a PNG named .jpg is not a JPEG either
+    const swapped = await upload(multipart({ kind: 'image' }, { filename: 'photo.jpg', content: pngBytes() }));
+    expect(body(swapped)).toMatchObject({ code: 'BAD_REQUEST' });
+    const text = await upload(multipart({ kind: 'file' }, { filename: 'readme.txt', content: exeBytes() }));
+    expect(body(text)).toMatchObject({ code: 'BAD_REQUEST', msg: expect.stringMatching(/^请上传\.pdf,.*类型的文件$/) });
+    const pdf = await upload(multipart({ kind: 'document' }, { filename: 'a.pdf', content: exeBytes() }));
+    expect(body(pdf)).toMatchObject({ code: 'BAD_REQUEST' });
+    const sheet = await upload(multipart({ kind: 'excel' }, { filename: 'a.xlsx', content: exeBytes() }));
+    expect(body(sheet)).toMatchObject({ code: 'BAD_REQUEST', msg: '请上传10M以下的.xls或.xlsx文件' });
+    expect(storedFiles()).toEqual(filesBefore);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('accepts real content: plain text by extension, a spreadsheet written by exceljs', async () => {
+    const text = await upload(multipart({ kind: 'file' }, { filename: '说明.txt', content: Buffer.from('企业名称,联系人\n') }));
+    expect(body(text)).toMatchObject({ success: true, data: { fileName: '说明.txt' } });
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sheet1').addRow(['企业名称', '统一社会信用代码']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const sheet = await upload(multipart({ kind: 'excel' }, { filename: '导入模板.xlsx', content: xlsx }));
+    expect(body(sheet)).toMatchObject({ success: true, data: { fileName: '导入模板.xlsx' } });
   });
 
   it('needs a login and a file', async () => {
@@ -133,5 +221,15 @@ describe('uploadFile and downloadFile', () => {
       expect(contractViolations('GET', url, res)).toEqual([]);
     }
     expect((await server.app.inject('/api/files/dowload')).statusCode).toBe(400);
+  });
+
+  it('never leaves the storage folder, even for a recorded path that tries to', async () => {
+    // a row that could only come from a tampered database: the store itself still refuses it
+    for (const filePath of ['../secrets.json', '2026/11/../../secrets.json', '/etc/passwd']) {
+      await server.db.insert(sysFile).values({ filePath, originalName: 'x.json', size: 1, mime: 'application/json', kind: 'file' });
+      const res = await server.app.inject(`/api/files/dowload?filePath=${encodeURIComponent(filePath)}`);
+      expect(res.statusCode).toBe(404);
+      expect(body(res)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
   });
 });

@@ -6,6 +6,8 @@ import { type Handler, requireUser } from '../../core/handler';
 import { newStorageKey } from '../../core/storage';
 import {
   cleanFileName,
+  CONTENT_SNIFF_BYTES,
+  contentMatches,
   extensionOf,
   MAX_UPLOAD_BYTES,
   maxBytes,
@@ -36,12 +38,21 @@ function wrongType(rule: UploadRule): AppError {
   return new AppError('BAD_REQUEST', msg, msg);
 }
 
-/** A pass-through that fails with 413 once more than `limit` bytes went through. */
-function limiter(limit: number, rule: UploadRule): Transform {
+/**
+ * A pass-through that fails with 413 once more than `limit` bytes went through, and keeps the
+ * first {@link CONTENT_SNIFF_BYTES} bytes in `head` for the content check.
+ */
+function limiter(limit: number, rule: UploadRule, head: Buffer[]): Transform {
   let seen = 0;
+  let kept = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, cb) {
       seen += chunk.length;
+      if (kept < CONTENT_SNIFF_BYTES) {
+        const part = chunk.subarray(0, CONTENT_SNIFF_BYTES - kept);
+        head.push(Buffer.from(part));
+        kept += part.length;
+      }
       if (seen > limit) cb(tooLarge(rule));
       else cb(null, chunk);
     },
@@ -53,13 +64,25 @@ interface Stored {
   size: number;
   originalName: string;
   ext: string;
+  head: Buffer;
+}
+
+/** The first rejection of settled promises, or the values when all fulfilled. */
+function settle<A, B>(results: [PromiseSettledResult<A>, PromiseSettledResult<B>]): [A, B] {
+  const [a, b] = results;
+  if (b.status === 'rejected') throw b.reason;
+  if (a.status === 'rejected') throw a.reason;
+  return [a.value, b.value];
 }
 
 /**
  * `POST /files/upload` (any login, multipart: `file` plus string fields, `kind` choosing the
- * rule): checks size and type again on the server — over the kind's limit → 413
- * 文件大小不能大于{n}M, a type outside its accept list → 400 请上传{accept}类型的文件 — stores the
- * file as `YYYY/MM/<uuid>.<ext>` and records it in `sys_file`.
+ * rule, `file` by default): checks size, extension and content again on the server — over the
+ * kind's limit → 413 with the kind's text (图片大于10M!, 文件大于10M!, 请上传30M以下的文件 …), an
+ * extension outside its accept list, or bytes that are not what the extension says (an `.exe`
+ * renamed `.png`) → 400 with the kind's wrong-type text (see `core/upload-rules.ts`) — stores the
+ * file as `YYYY/MM/<uuid>.<ext>` and records it in `sys_file`. Nothing stays stored on any
+ * refusal: the partial file is removed before the answer.
  */
 export const uploadFile: Handler<'uploadFile'> = async (req, ctx) => {
   const user = requireUser(ctx);
@@ -91,11 +114,12 @@ export const uploadFile: Handler<'uploadFile'> = async (req, ctx) => {
       const key = newStorageKey(ext);
       const limit = knownKind ? maxBytes(rule) : MAX_UPLOAD_BYTES;
       const limited = new PassThrough();
-      const [{ size }] = await Promise.all([
-        ctx.storage.put(key, limited),
-        pipeline(part.file, limiter(limit, rule), limited),
-      ]);
-      stored = { key, size, originalName, ext };
+      const head: Buffer[] = [];
+      // wait for both sides: on a refusal the store has removed its partial file before we answer
+      const [{ size }] = settle(
+        await Promise.allSettled([ctx.storage.put(key, limited), pipeline(part.file, limiter(limit, rule, head), limited)]),
+      );
+      stored = { key, size, originalName, ext, head: Buffer.concat(head) };
       if (part.file.truncated) throw tooLarge(rule);
     }
   } catch (err) {
@@ -114,6 +138,7 @@ export const uploadFile: Handler<'uploadFile'> = async (req, ctx) => {
   if (!rule.accept.includes(stored.ext)) return reject(wrongType(rule));
   if (stored.size > maxBytes(rule)) return reject(tooLarge(rule));
   if (stored.size === 0) return reject(new AppError('BAD_REQUEST', '文件不能为空', '文件不能为空'));
+  if (!(await contentMatches(stored.ext, stored.head))) return reject(wrongType(rule));
 
   try {
     await ctx.db.insert(sysFile).values({

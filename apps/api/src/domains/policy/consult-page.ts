@@ -5,6 +5,17 @@ import type { Db } from '../../db/client';
 import { company, polConsult, polInfo, sysUser } from '../../db/schema';
 import { escapeLike } from './support-modes';
 
+/**
+ * The columns of data resource `pol:consult` in {@link consultPage}'s query: the issuing unit of the
+ * consulted policy (`pol_info.policy_dep_name`, matched to offices by name — policies carry no office
+ * id yet), the asker and the asker's company.
+ */
+export const consultScopeBinding = {
+  policyOffice: polInfo.policyDepName,
+  userId: polConsult.userId,
+  companyId: polConsult.companyId,
+};
+
 /** A consultation as the contract lists it (`PolConsultItem`). */
 export interface PolConsultItem {
   id: string;
@@ -20,19 +31,21 @@ export interface PolConsultItem {
 
 /**
  * One page of consultations, newest first, shared by the staff list and "my consultations".
+ * `query.keyword` matches the consultation text or the policy title (literal, any case).
  * @param filter.userId - only this user's consultations.
- * @param filter.keyword - matches the consultation text or the policy title (literal, any case).
+ * @param filter.scope - the caller's data scope (`dataScope(…, 'pol:consult', consultScopeBinding)`).
  */
 export async function consultPage(
   db: Db,
   query: { page?: number; pageSize?: number; keyword?: string },
-  filter: { userId?: string } = {},
+  filter: { userId?: string; scope?: SQL } = {},
 ): Promise<PageResult<PolConsultItem>> {
   const window = toPageWindow(query);
   const kw = query.keyword?.trim();
   const conditions: (SQL | undefined)[] = [
     filter.userId ? eq(polConsult.userId, filter.userId) : undefined,
     kw ? or(ilike(polConsult.consultContent, `%${escapeLike(kw)}%`), ilike(polInfo.policyTitle, `%${escapeLike(kw)}%`)) : undefined,
+    filter.scope,
   ];
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([

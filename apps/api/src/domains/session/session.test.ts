@@ -147,16 +147,21 @@ describe('menus and password age', () => {
     const yyf = await loginAs(server, 'yyf');
     const staff = await server.app.inject({ url: '/api/sys/activeUser/getMenus', headers: auth(yyf.token) });
     expect(contractViolations('GET', '/api/sys/activeUser/getMenus', staff)).toEqual([]);
-    const staffData = body<{ data: { menuList: { path: string; name: string; children: unknown[] }[]; permissions: string[] } }>(staff).data;
-    expect(staffData.menuList.map((m) => m.path)).toEqual(['/work/home', '/work/policy/consult']);
+    const staffData = body<{ data: { menuList: { path: string; name: string; children: { path: string }[] }[]; permissions: string[] } }>(staff).data;
+    // issue 4: the operator also sees 系统管理 with the portal-content pages its role admits
+    expect(staffData.menuList.map((m) => m.path)).toEqual(['/work/home', '/work/policy/consult', '/work/sys']);
     expect(staffData.menuList[0]?.name).toBe('workHome');
-    expect(staffData.permissions).toEqual(['pol:consult:view']);
+    expect(staffData.menuList[2]?.children.map((c) => c.path)).toEqual(['/work/sys/live', '/work/sys/homeConfig', '/work/sys/basicDataConfig']);
+    expect(staffData.permissions).toContain('pol:consult:view');
+    expect(staffData.permissions).not.toContain('sys:user:list');
 
     const qy = await loginAs(server, 'qy');
     const ent = await server.app.inject({ url: '/api/sys/activeUser/getMenus', headers: auth(qy.token) });
     const entData = body<{ data: { menuList: { path: string }[]; permissions: string[] } }>(ent).data;
     expect(entData.menuList.map((m) => m.path)).toEqual(['/work/home', '/work/my/consult']);
-    expect(entData.permissions).toEqual([]);
+    // own-data permissions of hidden pages, no staff permission
+    expect(entData.permissions).toContain('ent:archive:view');
+    expect(entData.permissions).not.toContain('pol:consult:view');
   });
 
   it('prompts operators (YYF) after 90 days only', async () => {

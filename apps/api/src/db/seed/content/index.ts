@@ -4,3 +4,4 @@ export { demoCompanies, type DemoCompany } from './companies';
 export { demoDicts, type DemoDict } from './dicts';
 export { loadCountyRegions, COUNTY, type RegionRow } from './regions';
 export { makeCreditCode, isValidCreditCode } from './credit-code';
+export { demoOffices, type DemoOffice } from './offices';

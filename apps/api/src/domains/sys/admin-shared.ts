@@ -1,0 +1,111 @@
+/**
+ * Helpers of the administration handlers (users, roles, menus, data rules, offices; openapi/README.md
+ * part `sys-portal`): uniqueness and reference errors as envelopes, trees, enable flags.
+ */
+import { AppError } from '../../core/envelope';
+
+/** A PostgreSQL error code found on an error or its causes (Drizzle wraps driver errors). */
+function pgCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** True for a unique-constraint violation (23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  return pgCode(err) === '23505';
+}
+
+/** True for a foreign-key violation (23503). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgCode(err) === '23503';
+}
+
+/**
+ * Runs a write; a unique violation (two administrators saving the same name at once, after the
+ * pre-check) becomes HTTP 200 CONFLICT with `message`.
+ */
+export async function uniqueOr<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', message);
+    throw err;
+  }
+}
+
+/** NOT_FOUND_ENTITY (HTTP 200) with a Chinese message such as 用户不存在. */
+export function notFound(message: string): AppError {
+  return new AppError('NOT_FOUND_ENTITY', message);
+}
+
+/** BUSINESS_RULE (HTTP 200) with a Chinese message. */
+export function rule(message: string): AppError {
+  return new AppError('BUSINESS_RULE', message);
+}
+
+/** The contract's enable flag of a boolean. */
+export function flagOf(enabled: boolean): '0' | '1' {
+  return enabled ? '1' : '0';
+}
+
+/** ISO string of a time, or null. */
+export function iso(time: Date | null | undefined): string | null {
+  return time ? time.toISOString() : null;
+}
+
+/** A row of a parent/child table. */
+export interface TreeRow {
+  id: string;
+  parentId: string | null;
+}
+
+/** A tree node built by {@link buildTree}. */
+export type TreeNode<T> = T & { children: TreeNode<T>[] };
+
+/**
+ * Nests rows (already sorted) under their parents; a row whose parent is missing becomes a root.
+ * Children keep the rows' order.
+ */
+export function buildTree<T extends TreeRow>(rows: readonly T[]): TreeNode<T>[] {
+  const nodes = new Map<string, TreeNode<T>>(rows.map((r) => [r.id, { ...r, children: [] }]));
+  const roots: TreeNode<T>[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id) as TreeNode<T>;
+    const parent = r.parentId && r.parentId !== r.id ? nodes.get(r.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** The rows matching `match` and all their ancestors (keyword search in trees: 命中节点及其上级). */
+export function withAncestors<T extends TreeRow>(rows: readonly T[], match: (row: T) => boolean): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const keep = new Set<string>();
+  for (const r of rows) {
+    if (!match(r)) continue;
+    for (let p: T | undefined = r; p && !keep.has(p.id); p = p.parentId ? byId.get(p.parentId) : undefined) keep.add(p.id);
+  }
+  return rows.filter((r) => keep.has(r.id));
+}
+
+/** True when `candidate` is `id` itself or one of its descendants (a parent that would make a cycle). */
+export function isSelfOrDescendant(rows: readonly TreeRow[], id: string, candidate: string): boolean {
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+  const seen = new Set<string>();
+  for (let p: string | null | undefined = candidate; p && !seen.has(p); p = parentOf.get(p)) {
+    if (p === id) return true;
+    seen.add(p);
+  }
+  return false;
+}
+
+/** Trimmed text, or null when empty. */
+export function text(value: string | null | undefined): string | null {
+  const t = value?.trim();
+  return t ? t : null;
+}
