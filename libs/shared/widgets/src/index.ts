@@ -1,4 +1,99 @@
 /**
- * @qifu/widgets — shared workbench form widgets (seeds 001 §2, §4, §5, §9).
+ * @qifu/widgets — shared workbench form widgets (seeds 001 §2, §4, §5, §9; texts of 000 §5, §8).
+ *
+ * Data-loading widgets use the app's API client from `useApiClient()` (`@qifu/ui`); uploads also
+ * need the token through {@link UploadConfigProvider} (the widgets never import the session).
+ * Side-effect free: each component imports the Mantine CSS it needs; the rich-text editor is
+ * loaded on first use.
  */
-export {};
+
+// Remote-paged dropdown and the government-staff selector
+export {
+  RemoteSelect,
+  REMOTE_SELECT_DEBOUNCE_MS,
+  REMOTE_SELECT_PAGE_SIZE,
+  type RemoteItem,
+  type RemoteOption,
+  type RemoteSelectProps,
+} from './lib/remote-select/remote-select';
+export { GovStaffSelect, GOV_STAFF_URL, type GovStaff, type GovStaffSelectProps } from './lib/gov-staff-select/gov-staff-select';
+
+// Tree select and cascading selectors
+export { TreeSelect, type TreeSelectItem, type TreeSelectNode, type TreeSelectProps } from './lib/tree-select/tree-select';
+export { Cascader, type CascaderOption, type CascaderProps, type CascaderSource } from './lib/cascader/cascader';
+export {
+  RegionCascader,
+  REGION_CHILDREN_URL,
+  REGION_LEVELS,
+  type AreaNode,
+  type RegionCascaderProps,
+} from './lib/cascader/region-cascader';
+export {
+  FieldCascader,
+  FIELD_LEVELS,
+  TECH_DOMAIN_CHILDREN_URL,
+  domainChainOf,
+  type FieldCascaderProps,
+  type TechDomainNode,
+  type TechDomainType,
+} from './lib/cascader/field-cascader';
+
+// Dates and time
+export { DateRangeInput, type DateRangeInputProps, type DateRangeValue } from './lib/date-range-input/date-range-input';
+export { Countdown, COUNTDOWN_SECONDS, type CountdownProps } from './lib/countdown/countdown';
+
+// Text and layout
+export { OverflowTooltip, type OverflowTooltipProps } from './lib/overflow-tooltip/overflow-tooltip';
+export { CollapsibleText, type CollapsibleTextProps } from './lib/collapsible-text/collapsible-text';
+export { StickyBar, type StickyBarProps } from './lib/sticky-bar/sticky-bar';
+export { ComingSoon, type ComingSoonProps } from './lib/coming-soon/coming-soon';
+
+// Uploads
+export {
+  UploadConfigProvider,
+  useUpload,
+  toUploadedValue,
+  extensionOf,
+  UPLOAD_PATH,
+  DOWNLOAD_PATH,
+  type UploadConfig,
+  type UploadConfigProviderProps,
+  type UploadedFile,
+  type UploadedFileValue,
+  type UploadKind,
+  type UploadOptions,
+  type Uploader,
+} from './lib/upload/upload-config';
+export { UploadError, xhrUpload, type UploadRequest, type UploadTransport } from './lib/upload/upload-request';
+export { checkUpload, EXCEL_ACCEPT, FILE_ACCEPT, IMAGE_ACCEPT, WORD_ACCEPT, type UploadRuleKind } from './lib/upload/upload-rules';
+export { ImageUploader, type ImageUploaderProps } from './lib/image-uploader/image-uploader';
+export { FileUploader, type FileUploaderProps } from './lib/file-uploader/file-uploader';
+export {
+  ImportUploadCard,
+  type ImportCountCardProps,
+  type ImportFileCardProps,
+  type ImportTemplateCardProps,
+  type ImportUploadCardProps,
+} from './lib/import-upload-card/import-upload-card';
+export { readXlsxHeaderRow, headerMismatches } from './lib/import-upload-card/read-xlsx-header';
+
+// Rich-text editor (lazy)
+export { RichTextEditor, preloadRichTextEditor } from './lib/rich-text-editor/lazy-rich-text-editor';
+export {
+  RICH_TEXT_DEFAULT_HEIGHT,
+  type RichTextEditorHandle,
+  type RichTextEditorProps,
+} from './lib/rich-text-editor/rich-text-editor';
+
+// Dictionary options
+export {
+  useDictOptions,
+  useDictOptionsByIds,
+  withoutAllOption,
+  dictKeys,
+  ALL_OPTION_LABEL,
+  type DictOptionLookup,
+} from './lib/dict-options/dict-options';
+
+// Texts
+export { WIDGET_MESSAGES } from './lib/internal/messages';
