@@ -13,7 +13,7 @@ import {
   validatePolicyMarketSearch,
 } from '@qifu/policy-data-access';
 import { PortalLayout, loadLoginPage, loadNotFoundPage } from '@qifu/portal-feature';
-import { ensureMenus, firstWorkbenchRoute, isLoggedInAtom, sessionStore } from '@qifu/session';
+import { ensureMenus, firstWorkbenchRoute, isLoggedInAtom, menuListAtom, sessionStore } from '@qifu/session';
 import { ErrorState } from '@qifu/ui';
 import { type QueryClient } from '@tanstack/react-query';
 import {
@@ -31,6 +31,7 @@ import {
 
 import { withChunkTimeout } from './chunk';
 import { notify } from './notify';
+import { isWorkPathAllowed } from './work-access';
 
 /** What every loader gets. */
 export interface RouterContext {
@@ -173,11 +174,20 @@ const workbenchEntryRoute = createRoute({
   component: PendingPage,
 });
 
+/**
+ * /work/* (seeds 000 §2, §6): needs a login; the route list is filtered by the menu — a page whose
+ * path is not in the user's menu (the home excepted) is an unknown route for this user and
+ * redirects to /404 like every unknown path (`isWorkPathAllowed`). The root's `beforeLoad` has
+ * already fetched the menu when it was missing.
+ */
 const workRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/work',
-  beforeLoad: () => {
+  beforeLoad: ({ location }) => {
     if (!isLoggedIn()) throw redirect({ to: '/login' });
+    if (!isWorkPathAllowed(sessionStore.get(menuListAtom), location.pathname)) {
+      throw redirect({ to: '/404', replace: true });
+    }
   },
   component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkbenchLayout'),
 });
@@ -211,6 +221,33 @@ const workMyConsultRoute = createRoute({
   component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkMyConsultRoute'),
 });
 
+// ---- system administration (seeds 001 §7 "/sys/…"): one lazy chunk for all its pages ----
+const loadSysRoutes = () => withChunkTimeout(import('./pages/sys-routes'));
+
+/** The administration pages: path below /work, title (the seeded menu's), export of `./pages/sys-routes`. */
+const SYS_PAGES = [
+  ['sys/user', '用户管理', 'SysUserRoute'],
+  ['sys/role', '角色管理', 'SysRoleRoute'],
+  ['sys/menu', '菜单管理', 'SysMenuRoute'],
+  ['sys/dataRule', '数据规则', 'SysDataRuleRoute'],
+  ['sys/dict', '字典管理', 'SysDictRoute'],
+  ['sys/office', '机构管理', 'SysOfficeRoute'],
+  ['sys/platform', '平台管理', 'SysPlatformRoute'],
+  ['sys/live', '直播管理', 'SysLiveRoute'],
+  ['sys/homeConfig', '首页配置', 'SysHomeConfigRoute'],
+  ['sys/basicDataConfig', '基础数据配置', 'SysBasicDataConfigRoute'],
+  ['sys/log', '操作日志', 'SysLogRoute'],
+] as const;
+
+const sysRoutes = SYS_PAGES.map(([path, title, exportName]) =>
+  createRoute({
+    getParentRoute: () => workRoute,
+    path,
+    staticData: { title },
+    component: lazyRouteComponent(loadSysRoutes, exportName),
+  }),
+);
+
 /** The whole route tree (seeds 000 §2 "Top-level routes", "Public pages under /page", "Workbench under /work"). */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -218,7 +255,7 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   pageRoute.addChildren([pageIndexRoute, homeRoute, policyMarketRoute, policyDetailRoute]),
   workbenchEntryRoute,
-  workRoute.addChildren([workIndexRoute, workHomeRoute, workPolicyConsultRoute, workMyConsultRoute]),
+  workRoute.addChildren([workIndexRoute, workHomeRoute, workPolicyConsultRoute, workMyConsultRoute, ...sysRoutes]),
 ]);
 
 /** Creates the app's router (one per page load; tests pass an in-memory history). */

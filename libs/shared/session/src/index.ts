@@ -39,6 +39,7 @@ export {
 } from './lib/auth';
 export { hasPermission } from './lib/permissions';
 export { useSession, usePermission, useUserInfo, type SessionSnapshot } from './lib/hooks';
+export { Can, useCan, type CanProps } from './lib/can';
 export {
   CALL_CENTRE_PATH,
   firstWorkbenchRoute,

@@ -1,4 +1,11 @@
 /**
- * @qifu/sys-data-access — query options and mutations of system administration (/sys/...).
+ * @qifu/sys-data-access — system administration (/sys/…, seeds 001 §7): the query-key factory
+ * (`sysKeys`), query-option builders and hooks, and mutations that invalidate the resource's lists
+ * and details before calling the caller's `onSuccess`. Pages never call the API client directly.
  */
-export {};
+export { sysKeys, SYS_LIST_URLS, type ResourceKeys } from './lib/sys.keys';
+export * from './lib/sys.queries';
+export * from './lib/sys.mutations';
+export { unwrapWithMsg, type SysMutationResult } from './lib/sys-envelope';
+export { encryptPassword, generatePassword } from './lib/sys-crypto';
+export type * from './lib/sys.types';

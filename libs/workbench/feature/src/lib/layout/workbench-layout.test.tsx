@@ -65,6 +65,45 @@ describe('WorkbenchLayout', () => {
   });
 });
 
+const SYS_MENU: MenuItem[] = [
+  item('b0000000-0000-4000-8000-000000000001', '/work/home', '工作台首页', 1),
+  item('b0000000-0000-4000-8000-000000000002', '/work/sys', '系统管理', 90, [
+    item('b0000000-0000-4000-8000-000000000003', '/work/sys/user', '用户管理', 1),
+    item('b0000000-0000-4000-8000-000000000004', '/work/sys/role', '角色管理', 2),
+  ]),
+];
+
+describe('breadcrumb and page title (seeds 000 §2)', () => {
+  it('follows the menu trail: 工作台 / catalog / page, the page marked current and used as the title', async () => {
+    sessionStore.set(menuListAtom, SYS_MENU);
+    render(
+      <WorkbenchLayout>
+        <p>用户列表</p>
+      </WorkbenchLayout>,
+      { wrapper: createTestWrapper({ path: '/work/sys/user' }) },
+    );
+    const breadcrumb = await screen.findByLabelText('面包屑');
+    expect(within(breadcrumb).getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/work/home');
+    expect(within(breadcrumb).getByText('系统管理')).not.toHaveAttribute('aria-current');
+    expect(within(breadcrumb).getByText('用户管理')).toHaveAttribute('aria-current', 'page');
+    expect(within(breadcrumb).queryByText('角色管理')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '用户管理' })).toBeInTheDocument();
+  });
+
+  it('keeps the trail of the menu page for a page below it', async () => {
+    sessionStore.set(menuListAtom, SYS_MENU);
+    render(<WorkbenchLayout>详情</WorkbenchLayout>, { wrapper: createTestWrapper({ path: '/work/sys/role/7/grant' }) });
+    const breadcrumb = await screen.findByLabelText('面包屑');
+    expect(within(breadcrumb).getByText('角色管理')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '角色管理' })).toBeInTheDocument();
+  });
+
+  it('never lets a catalog path cover the pages below it', () => {
+    expect(menuTrail(SYS_MENU, '/work/sys/log')).toEqual([]);
+    expect(menuTrail(SYS_MENU, '/work/sys/user/1').map((m) => m.title)).toEqual(['系统管理', '用户管理']);
+  });
+});
+
 describe('WorkHomePage', () => {
   it('greets the user and shows the menu entries as cards', async () => {
     render(<WorkHomePage />, { wrapper: createTestWrapper({ path: '/work/home' }) });

@@ -6,11 +6,15 @@ import '@mantine/core/styles/NavLink.css';
 import { AppShell, Anchor, Breadcrumbs, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type MenuItem } from '@qifu/sdk';
-import { logout, useSession } from '@qifu/session';
+import { logout, sessionStore, tokenAtom, useSession } from '@qifu/session';
+import { UploadConfigProvider } from '@qifu/widgets';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode } from 'react';
 
 import { isExternalPath, menuTrail } from './menu-trail';
+
+/** The access token for the uploaders of the workbench pages (`UploadConfigProvider`). */
+const getToken = () => sessionStore.get(tokenAtom);
 
 /** Sidebar width of seeds 000 §9: 210 px. */
 export const SIDEBAR_WIDTH = 210;
@@ -75,8 +79,11 @@ export interface WorkbenchLayoutProps {
 
 /**
  * The workbench shell of /work/* (seeds 000 §2, §6, §9): a Mantine AppShell with a 210 px sidebar
- * built from the server menu (`menuList`: title, path, children), a breadcrumb and the page title,
- * and a header with the user's name, 返回门户 and 退出登录.
+ * built from the server menu (`menuList`: title, path, children), a breadcrumb — 工作台 then the
+ * menu trail of the page (catalog › page, from `menuTrail`; a page below a menu page adds its route
+ * title), the current one marked `aria-current="page"` — and the page title (`h1`: the menu
+ * entry's title, else the route's `staticData.title`), and a header with the user's name, 返回门户
+ * and 退出登录. The page gets the upload token (`UploadConfigProvider`) for the shared uploaders.
  */
 export function WorkbenchLayout({ children }: WorkbenchLayoutProps) {
   const { menuList, userInfo } = useSession();
@@ -90,7 +97,14 @@ export function WorkbenchLayout({ children }: WorkbenchLayoutProps) {
     },
   });
   const trail = menuTrail(menuList, pathname);
-  const pageTitle = trail.at(-1)?.title ?? routeTitle ?? '工作台';
+  const leaf = trail.at(-1);
+  // A page below a menu page (not itself in the menu) adds its own route title to the trail.
+  const subPageTitle = leaf && leaf.path !== pathname && routeTitle && routeTitle !== leaf.title ? routeTitle : undefined;
+  const pageTitle = subPageTitle ?? leaf?.title ?? routeTitle ?? '工作台';
+  const crumbs = [
+    ...trail.filter((item) => item.path !== '/work/home').map((item) => ({ key: item.id, title: item.title })),
+    ...(subPageTitle ? [{ key: 'sub-page', title: subPageTitle }] : []),
+  ];
   const sorted = [...menuList].sort((a, b) => a.sort - b.sort);
   const goPortal = useInAppClick('/page/home');
   const goWorkHome = useInAppClick('/work/home');
@@ -140,18 +154,21 @@ export function WorkbenchLayout({ children }: WorkbenchLayoutProps) {
           <Anchor href="/work/home" size="sm" onClick={goWorkHome}>
             工作台
           </Anchor>
-          {trail
-            .filter((item) => item.path !== '/work/home')
-            .map((item) => (
-              <Text key={item.id} size="sm" c="dimmed">
-                {item.title}
-              </Text>
-            ))}
+          {crumbs.map((crumb, index) => (
+            <Text
+              key={crumb.key}
+              size="sm"
+              c={index === crumbs.length - 1 ? undefined : 'dimmed'}
+              aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+            >
+              {crumb.title}
+            </Text>
+          ))}
         </Breadcrumbs>
         <Title order={1} size="h3" mb="md">
           {pageTitle}
         </Title>
-        {children ?? <Outlet />}
+        <UploadConfigProvider getToken={getToken}>{children ?? <Outlet />}</UploadConfigProvider>
       </AppShell.Main>
     </AppShell>
   );

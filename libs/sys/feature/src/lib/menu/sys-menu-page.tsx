@@ -1,0 +1,133 @@
+import '@mantine/core/styles.layer.css';
+
+import { Badge, Button, Code, Group, Stack, TextInput } from '@mantine/core';
+import { Can } from '@qifu/session';
+import { useDeleteMenu, useSysMenuTree, type SysMenuNode } from '@qifu/sys-data-access';
+import { ErrorState, ListSkeleton } from '@qifu/ui';
+import { useState } from 'react';
+
+import { ConfirmButton } from '../shared/confirm-button';
+import { MENU_TYPE_LABELS } from '../shared/labels';
+import { SearchBar } from '../shared/search-bar';
+import { TreeTable, type TreeColumn } from '../shared/tree-table';
+import { useSysFeedback } from '../shared/use-sys-feedback';
+import { MenuFormModal } from './menu-form';
+
+/** Permission strings of the page's buttons (the `x-permission` of their operations). */
+export const SYS_MENU_PERMISSIONS = { save: 'sys:menu:save', delete: 'sys:menu:delete' } as const;
+
+const COLUMNS: TreeColumn<SysMenuNode>[] = [
+  {
+    title: '类型',
+    width: 80,
+    render: (node) => (
+      <Badge size="sm" variant="light" color={node.menuType === 'button' ? 'grape' : 'blue'}>
+        {MENU_TYPE_LABELS[node.menuType] ?? node.menuType}
+      </Badge>
+    ),
+  },
+  { title: '路由地址', render: (node) => node.path || '—' },
+  { title: '权限字符串', render: (node) => (node.permission ? <Code>{node.permission}</Code> : '—') },
+  { title: '图标', width: 90, render: (node) => node.icon || '—' },
+  { title: '排序', width: 60, render: (node) => node.sort },
+  {
+    title: '显示',
+    width: 70,
+    render: (node) => (
+      <Badge size="sm" variant="light" color={node.visible ? 'green' : 'gray'}>
+        {node.visible ? '显示' : '隐藏'}
+      </Badge>
+    ),
+  },
+];
+
+type Editing = { menu?: SysMenuNode; parentId?: string | null } | null;
+
+/**
+ * 菜单管理 (/work/sys/menu, seeds 000 §6, 001 §7 `/sys/menu`): the menu tree with its buttons as a
+ * tree table (type, route, permission string, icon, order, shown or hidden), searched by keyword;
+ * 新增菜单, 新增下级 and 编辑 (sys:menu:save), 删除 (sys:menu:delete, after confirmation; not for
+ * built-in items — hide those instead).
+ */
+export function SysMenuPage() {
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const tree = useSysMenuTree(keyword || undefined);
+  const [editing, setEditing] = useState<Editing>(null);
+  const feedback = useSysFeedback();
+  const remove = useDeleteMenu({ onSuccess: feedback });
+
+  let content;
+  if (tree.isLoading) content = <ListSkeleton rows={6} />;
+  else if (tree.isError) content = <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
+  else
+    content = (
+      <TreeTable<SysMenuNode>
+        aria-label="菜单列表"
+        nodes={tree.data ?? []}
+        labelTitle="菜单标题"
+        label={(node) => node.title}
+        columns={COLUMNS}
+        rowActions={(node) => (
+          <>
+            {node.menuType !== 'button' ? (
+              <Can permission={SYS_MENU_PERMISSIONS.save}>
+                <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ parentId: node.id })}>
+                  新增下级
+                </Button>
+              </Can>
+            ) : null}
+            <Can permission={SYS_MENU_PERMISSIONS.save}>
+              <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ menu: node })}>
+                编辑
+              </Button>
+            </Can>
+            {node.builtIn ? null : (
+              <Can permission={SYS_MENU_PERMISSIONS.delete}>
+                <ConfirmButton
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  message={`确定要删除“${node.title}”吗？其角色授权将一并移除。`}
+                  onConfirm={() => remove.mutateAsync({ id: node.id })}
+                >
+                  删除
+                </ConfirmButton>
+              </Can>
+            )}
+          </>
+        )}
+      />
+    );
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <SearchBar
+          onSearch={() => setKeyword(draft.trim())}
+          onReset={() => {
+            setDraft('');
+            setKeyword('');
+          }}
+        >
+          <TextInput label="关键字" placeholder="菜单标题/路由/权限字符串" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
+        </SearchBar>
+        <Can permission={SYS_MENU_PERMISSIONS.save}>
+          <Button mb="sm" onClick={() => setEditing({ parentId: null })}>
+            新增菜单
+          </Button>
+        </Can>
+      </Group>
+      {content}
+      {editing ? (
+        <MenuFormModal
+          tree={tree.data ?? []}
+          menu={editing.menu}
+          parentId={editing.parentId}
+          onClose={() => setEditing(null)}
+          onSaved={feedback}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import '@mantine/core/styles.layer.css';
+
+import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Can } from '@qifu/session';
+import { SYS_LIST_URLS, useDeleteRole, type EnableFlag, type SysRole } from '@qifu/sys-data-access';
+import { PagedTable, type TableColumn } from '@qifu/table';
+import { formatDate } from '@qifu/ui';
+import { useState } from 'react';
+
+import { ConfirmButton } from '../shared/confirm-button';
+import { EnableBadge } from '../shared/enable-badge';
+import { ENABLE_FLAG_OPTIONS, USER_TYPE_LABELS, labelOf, toSelectData } from '../shared/labels';
+import { SearchBar } from '../shared/search-bar';
+import { useFilters } from '../shared/use-filters';
+import { useSysFeedback } from '../shared/use-sys-feedback';
+import { RoleFormModal } from './role-form';
+import { RoleGrantDialog } from './role-grant-dialog';
+
+/** Permission strings of the page's buttons (the `x-permission` of their operations). */
+export const SYS_ROLE_PERMISSIONS = {
+  save: 'sys:role:save',
+  delete: 'sys:role:delete',
+  grant: 'sys:role:grant',
+} as const;
+
+interface RoleFilters {
+  keyword: string;
+  userType: string | null;
+  enableFlag: string | null;
+}
+
+const COLUMNS: TableColumn<SysRole>[] = [
+  { key: 'roleName', title: '角色名称', width: 140 },
+  { key: 'roleCode', title: '角色编码', width: 140 },
+  { key: 'userType', title: '用户类型', width: 110, formatter: (value) => labelOf(USER_TYPE_LABELS, value as string) },
+  { key: 'userCount', title: '用户数', width: 80, align: 'right', formatter: (value) => (value as number | undefined) ?? 0 },
+  { key: 'sort', title: '排序', width: 70, align: 'right' },
+  { key: 'enableFlag', title: '状态', width: 80, align: 'center', formatter: (value) => <EnableBadge flag={value as EnableFlag} /> },
+  { key: 'remark', title: '备注', formatter: (value) => (value as string | null) || '—' },
+  { key: 'createTime', title: '创建时间', width: 110, formatter: (value) => formatDate(value as string) },
+];
+
+/**
+ * 角色管理 (/work/sys/role, seeds 000 §6, 001 §7 `/sys/role`): the roles searched by keyword, user
+ * type and state; 新增角色 and 编辑 (sys:role:save), 授权 (sys:role:grant: menus and buttons with
+ * their permission strings, and the role's data rules), 删除 (sys:role:delete, after
+ * confirmation; not for built-in roles).
+ */
+export function SysRolePage() {
+  const filters = useFilters<RoleFilters>({ keyword: '', userType: null, enableFlag: null });
+  const [editing, setEditing] = useState<SysRole | 'new' | null>(null);
+  const [granting, setGranting] = useState<SysRole | null>(null);
+  const feedback = useSysFeedback([SYS_LIST_URLS.role]);
+  const remove = useDeleteRole({ onSuccess: feedback });
+
+  return (
+    <Stack gap="sm">
+      <SearchBar onSearch={filters.search} onReset={filters.reset}>
+        <TextInput
+          label="关键字"
+          placeholder="角色名称/编码"
+          maxLength={50}
+          value={filters.draft.keyword}
+          onChange={(event) => filters.set('keyword', event.currentTarget.value)}
+        />
+        <Select
+          label="用户类型"
+          data={toSelectData(USER_TYPE_LABELS)}
+          clearable
+          value={filters.draft.userType}
+          onChange={(value) => filters.set('userType', value)}
+        />
+        <Select
+          label="状态"
+          data={ENABLE_FLAG_OPTIONS}
+          clearable
+          w={120}
+          value={filters.draft.enableFlag}
+          onChange={(value) => filters.set('enableFlag', value)}
+        />
+      </SearchBar>
+      <PagedTable<SysRole, Partial<RoleFilters>>
+        url={SYS_LIST_URLS.role}
+        method="GET"
+        filters={filters.applied}
+        columns={COLUMNS}
+        showIndex
+        aria-label="角色列表"
+        rowActionsWidth={220}
+        toolbar={
+          <Can permission={SYS_ROLE_PERMISSIONS.save}>
+            <Button onClick={() => setEditing('new')}>新增角色</Button>
+          </Can>
+        }
+        rowActions={(role) => (
+          <>
+            <Can permission={SYS_ROLE_PERMISSIONS.save}>
+              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(role)}>
+                编辑
+              </Button>
+            </Can>
+            <Can permission={SYS_ROLE_PERMISSIONS.grant}>
+              <Button size="compact-sm" variant="subtle" onClick={() => setGranting(role)}>
+                授权
+              </Button>
+            </Can>
+            {role.builtIn ? null : (
+              <Can permission={SYS_ROLE_PERMISSIONS.delete}>
+                <ConfirmButton
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  message={`确定要删除角色“${role.roleName}”吗？`}
+                  onConfirm={() => remove.mutateAsync({ id: role.id })}
+                >
+                  删除
+                </ConfirmButton>
+              </Can>
+            )}
+          </>
+        )}
+      />
+      {editing ? (
+        <RoleFormModal role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={feedback} />
+      ) : null}
+      {granting ? <RoleGrantDialog role={granting} onClose={() => setGranting(null)} onSaved={feedback} /> : null}
+    </Stack>
+  );
+}
