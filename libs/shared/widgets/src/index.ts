@@ -97,3 +97,68 @@ export {
 
 // Texts
 export { WIDGET_MESSAGES } from './lib/internal/messages';
+
+// Management-page kit: the building blocks of every administration list (search bar + paged or
+// tree table + row actions + form dialog + confirmations), shared by all domains. Permission
+// checks (`<Can>` of the session) stay with the pages.
+export { MANAGEMENT_MESSAGES } from './lib/management/messages';
+export { ConfirmButton, type ConfirmButtonProps } from './lib/management/confirm-button';
+export {
+  RowButton,
+  RowConfirmButton,
+  DeleteRowButton,
+  type RowButtonProps,
+  type RowConfirmButtonProps,
+  type DeleteRowButtonProps,
+} from './lib/management/row-actions';
+export {
+  EnableBadge,
+  EnableFlagField,
+  EnableFlagFilter,
+  EnableToggleButton,
+  ENABLE_FLAG_LABELS,
+  ENABLE_FLAG_OPTIONS,
+  toggledFlag,
+  type EnableFlag,
+  type EnableFlagFieldProps,
+  type EnableFlagFilterProps,
+  type EnableToggleButtonProps,
+  type FormInputProps,
+} from './lib/management/enable-flag';
+export { toSelectData, labelOf, type LabelledValue } from './lib/management/code-labels';
+export { SearchBar, KeywordFilter, type SearchBarProps, type KeywordFilterProps } from './lib/management/search-bar';
+export { useFilters, compactFilters, type Filters } from './lib/management/use-filters';
+export { FormModal, focusFirstError, submitWithErrorFocus, type FormModalProps } from './lib/management/form-modal';
+export { SortInput, RemarkInput, sortValue, type SortInputProps, type RemarkInputProps } from './lib/management/record-fields';
+export {
+  useMutationFeedback,
+  closeAfter,
+  SUCCESS_DURATION_MS,
+  type MutationFeedback,
+  type MutationMessage,
+} from './lib/management/mutation-feedback';
+export { useEditDialog, type EditDialog, type EditDialogProps } from './lib/management/use-edit-dialog';
+export { QueryState, type QueryStateProps, type QueryStateSource } from './lib/management/query-state';
+export { TreeTable, type TreeColumn, type TreeTableProps } from './lib/management/tree-table';
+export {
+  FilteredPagedTable,
+  FilteredTreeTable,
+  type FilteredPagedTableProps,
+  type FilteredTreeTableProps,
+} from './lib/management/filtered-tables';
+export {
+  flattenTree,
+  subtreeIds,
+  treeSelectData,
+  treeOfParentIds,
+  type FlatNode,
+  type TreeLike,
+  type TreeNodeOf,
+  type TreeSelectDataOptions,
+} from './lib/management/tree-utils';
+export { copyText, COPY_NOTICE_MS } from './lib/management/copy-text';
+
+// Helpers of stored uploads, rich text and date filters
+export { storedFileValue } from './lib/upload/stored-file-value';
+export { isBlankHtml } from './lib/rich-text-editor/blank-html';
+export { toDay } from './lib/date-range-input/to-day';

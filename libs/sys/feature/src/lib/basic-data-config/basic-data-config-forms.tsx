@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   useSaveBasicDataConfig,
@@ -9,12 +9,9 @@ import {
   type SysBasicDataConfigForm,
   type SysBasicDataConfigType,
 } from '@qifu/sys-data-access';
-import { TreeSelect } from '@qifu/widgets';
+import { EnableFlagField, FormModal, RemarkInput, SortInput, TreeSelect, closeAfter, sortValue, type EditDialogProps } from '@qifu/widgets';
 
-import { EnableFlagField } from '../shared/enable-flag-field';
-import { FormModal } from '../shared/form-modal';
 import { BASIC_DATA_CONFIG_TYPE_LABELS } from '../shared/labels';
-import { type SysMutationFeedback } from '../shared/types';
 
 /** Service categories (type 3) form a two-level tree; the other types are flat. */
 export const SERVICE_CATEGORY: SysBasicDataConfigType = '3';
@@ -33,7 +30,7 @@ export function toBasicDataConfigForm(configType: SysBasicDataConfigType, values
   const body: SysBasicDataConfigForm = {
     configType,
     configName: values.configName.trim(),
-    sort: typeof values.sort === 'number' ? values.sort : 0,
+    sort: sortValue(values.sort),
     enableFlag: values.enableFlag,
   };
   if (id) body.id = id;
@@ -44,15 +41,13 @@ export function toBasicDataConfigForm(configType: SysBasicDataConfigType, values
 }
 
 /** Props of {@link BasicDataConfigFormModal}. */
-export interface BasicDataConfigFormModalProps {
+export interface BasicDataConfigFormModalProps extends EditDialogProps {
   configType: SysBasicDataConfigType;
   /** The top-level entries of the type (possible parents of a service category). */
   parents: readonly SysBasicDataConfig[];
   /** The entry to edit (with its children when it has any: it then cannot get a parent). */
   entry?: SysBasicDataConfig & { children?: readonly unknown[] };
   parentId?: string | null;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /** 新增 / 编辑 a basic-data entry (`saveConfig`): 名称, 编码, 上级 (service categories, one level), 排序, 状态, 备注. */
@@ -68,12 +63,7 @@ export function BasicDataConfigFormModal({ configType, parents, entry, parentId 
     },
     validate: { configName: (value) => (value.trim() ? null : '请输入名称') },
   });
-  const save = useSaveBasicDataConfig({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveBasicDataConfig({ onSuccess: closeAfter(onSaved, onClose) });
   const hasChildren = (entry?.children?.length ?? 0) > 0;
   const parentData = parents.filter((p) => p.id !== entry?.id).map((p) => ({ value: p.id, label: p.configName }));
   return (
@@ -99,10 +89,10 @@ export function BasicDataConfigFormModal({ configType, parents, entry, parentId 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="名称" withAsterisk maxLength={50} {...form.getInputProps('configName')} />
         <TextInput label="编码" maxLength={50} {...form.getInputProps('configCode')} />
-        <NumberInput label="排序" min={0} max={9999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput inputProps={form.getInputProps('sort')} />
       </SimpleGrid>
       <EnableFlagField inputProps={form.getInputProps('enableFlag')} />
-      <Textarea label="备注" maxLength={200} autosize minRows={2} {...form.getInputProps('remark')} />
+      <RemarkInput inputProps={form.getInputProps('remark')} />
     </FormModal>
   );
 }
@@ -113,10 +103,8 @@ interface ServiceValues {
 }
 
 /** Props of {@link ServiceSettingsModal}. */
-export interface ServiceSettingsModalProps {
+export interface ServiceSettingsModalProps extends EditDialogProps {
   entry: SysBasicDataConfig;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /** 服务设置 of a service category (`updateService`): 承办部门 (dealOffice, from the office tree) and 服务说明. */
@@ -125,12 +113,7 @@ export function ServiceSettingsModal({ entry, onClose, onSaved }: ServiceSetting
   const form = useForm<ServiceValues>({
     initialValues: { dealOfficeId: entry.dealOfficeId ?? null, serviceDesc: entry.serviceDesc ?? '' },
   });
-  const save = useUpdateServiceCategory({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useUpdateServiceCategory({ onSuccess: closeAfter(onSaved, onClose) });
   return (
     <FormModal
       opened

@@ -9,14 +9,21 @@ import {
   type SysBasicDataConfig,
   type SysBasicDataConfigType,
 } from '@qifu/sys-data-access';
-import { ErrorState, ListSkeleton } from '@qifu/ui';
+import {
+  DeleteRowButton,
+  EnableBadge,
+  EnableToggleButton,
+  QueryState,
+  RowButton,
+  TreeTable,
+  treeOfParentIds,
+  useMutationFeedback,
+  type TreeColumn,
+  type TreeNodeOf,
+} from '@qifu/widgets';
 import { useMemo, useState } from 'react';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
-import { BASIC_DATA_CONFIG_TYPE_LABELS, toggledFlag } from '../shared/labels';
-import { TreeTable, type TreeColumn } from '../shared/tree-table';
-import { useSysFeedback } from '../shared/use-sys-feedback';
+import { BASIC_DATA_CONFIG_TYPE_LABELS } from '../shared/labels';
 import { BasicDataConfigFormModal, SERVICE_CATEGORY, ServiceSettingsModal } from './basic-data-config-forms';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
@@ -25,28 +32,17 @@ export const SYS_BASIC_DATA_CONFIG_PERMISSIONS = {
   delete: 'sys:basicDataConfig:delete',
 } as const;
 
-type ConfigNode = SysBasicDataConfig & { children: ConfigNode[] };
-
-/** The flat entries of a type as a tree by `parentId` (service categories: two levels), in the given order. */
-export function configTree(entries: readonly SysBasicDataConfig[]): ConfigNode[] {
-  const nodes = new Map(entries.map((e) => [e.id, { ...e, children: [] as ConfigNode[] }]));
-  const roots: ConfigNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
+/** An entry with its children (service categories: two levels). */
+type ConfigNode = TreeNodeOf<SysBasicDataConfig>;
 
 type Editing = { entry?: SysBasicDataConfig; parentId?: string | null } | null;
 
 function ConfigList({ configType }: { configType: SysBasicDataConfigType }) {
   const configs = useSysBasicDataConfigs(configType);
-  const tree = useMemo(() => configTree(configs.data ?? []), [configs.data]);
+  const tree = useMemo(() => treeOfParentIds(configs.data ?? []), [configs.data]);
   const [editing, setEditing] = useState<Editing>(null);
   const [servicing, setServicing] = useState<SysBasicDataConfig | null>(null);
-  const feedback = useSysFeedback();
+  const feedback = useMutationFeedback();
   const changeEnabled = useChangeBasicDataConfigEnabled({ onSuccess: feedback });
   const remove = useDeleteBasicDataConfig({ onSuccess: feedback });
   const isService = configType === SERVICE_CATEGORY;
@@ -64,59 +60,6 @@ function ConfigList({ configType }: { configType: SysBasicDataConfigType }) {
     );
   }
 
-  let content;
-  if (configs.isLoading) content = <ListSkeleton rows={5} />;
-  else if (configs.isError) content = <ErrorState error={configs.error} onRetry={() => void configs.refetch()} />;
-  else
-    content = (
-      <TreeTable<ConfigNode>
-        aria-label={`${label}列表`}
-        nodes={tree}
-        labelTitle="名称"
-        label={(node) => node.configName}
-        columns={columns}
-        rowActions={(node) => (
-          <>
-            <Can permission={SYS_BASIC_DATA_CONFIG_PERMISSIONS.save}>
-              {isService && node.parentId === null ? (
-                <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ parentId: node.id })}>
-                  新增下级
-                </Button>
-              ) : null}
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ entry: node })}>
-                编辑
-              </Button>
-              {isService ? (
-                <Button size="compact-sm" variant="subtle" onClick={() => setServicing(node)}>
-                  服务设置
-                </Button>
-              ) : null}
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color={node.enableFlag === '1' ? 'orange' : 'green'}
-                message={`确定要${node.enableFlag === '1' ? '停用' : '启用'}“${node.configName}”吗？`}
-                onConfirm={() => changeEnabled.mutateAsync({ id: node.id, enableFlag: toggledFlag(node.enableFlag) })}
-              >
-                {node.enableFlag === '1' ? '停用' : '启用'}
-              </ConfirmButton>
-            </Can>
-            <Can permission={SYS_BASIC_DATA_CONFIG_PERMISSIONS.delete}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                message={`确定要删除“${node.configName}”吗？`}
-                onConfirm={() => remove.mutateAsync({ id: node.id })}
-              >
-                删除
-              </ConfirmButton>
-            </Can>
-          </>
-        )}
-      />
-    );
-
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -127,7 +70,34 @@ function ConfigList({ configType }: { configType: SysBasicDataConfigType }) {
           <Button onClick={() => setEditing({ parentId: null })}>新增{label}</Button>
         </Can>
       </Group>
-      {content}
+      <QueryState query={configs}>
+        <TreeTable<ConfigNode>
+          aria-label={`${label}列表`}
+          nodes={tree}
+          labelTitle="名称"
+          label={(node) => node.configName}
+          columns={columns}
+          rowActions={(node) => (
+            <>
+              <Can permission={SYS_BASIC_DATA_CONFIG_PERMISSIONS.save}>
+                {isService && node.parentId === null ? (
+                  <RowButton onClick={() => setEditing({ parentId: node.id })}>新增下级</RowButton>
+                ) : null}
+                <RowButton onClick={() => setEditing({ entry: node })}>编辑</RowButton>
+                {isService ? <RowButton onClick={() => setServicing(node)}>服务设置</RowButton> : null}
+                <EnableToggleButton
+                  flag={node.enableFlag}
+                  name={node.configName}
+                  onToggle={(enableFlag) => changeEnabled.mutateAsync({ id: node.id, enableFlag })}
+                />
+              </Can>
+              <Can permission={SYS_BASIC_DATA_CONFIG_PERMISSIONS.delete}>
+                <DeleteRowButton message={`确定要删除“${node.configName}”吗？`} onConfirm={() => remove.mutateAsync({ id: node.id })} />
+              </Can>
+            </>
+          )}
+        />
+      </QueryState>
       {editing ? (
         <BasicDataConfigFormModal
           configType={configType}

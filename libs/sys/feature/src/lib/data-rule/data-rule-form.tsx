@@ -1,11 +1,9 @@
-import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSaveDataRule, useSysRoleOptions, type EnableFlag, type SysDataRule, type SysDataRuleForm } from '@qifu/sys-data-access';
+import { EnableFlagField, FormModal, RemarkInput, closeAfter, toSelectData, type EditDialogProps } from '@qifu/widgets';
 
-import { EnableFlagField } from '../shared/enable-flag-field';
-import { FormModal } from '../shared/form-modal';
-import { OPERATOR_LABELS, VALUE_TYPE_LABELS, toSelectData } from '../shared/labels';
-import { type SysMutationFeedback } from '../shared/types';
+import { OPERATOR_LABELS, VALUE_TYPE_LABELS } from '../shared/labels';
 
 type Operator = SysDataRuleForm['operator'];
 type ValueType = SysDataRuleForm['valueType'];
@@ -43,13 +41,11 @@ export function toDataRuleForm(values: DataRuleValues, id?: string): SysDataRule
 }
 
 /** Props of {@link DataRuleFormModal}. */
-export interface DataRuleFormModalProps {
+export interface DataRuleFormModalProps extends EditDialogProps {
   /** The rule to edit; a new one when absent. */
   rule?: SysDataRule;
   /** Fixes the role (the grant dialog's 数据规则 tab): the role select is then hidden. */
   roleId?: string;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /**
@@ -85,12 +81,7 @@ export function DataRuleFormModal({ rule, roleId, onClose, onSaved }: DataRuleFo
     },
   });
   const roles = useSysRoleOptions(undefined, { enabled: !roleId });
-  const save = useSaveDataRule({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveDataRule({ onSuccess: closeAfter(onSaved, onClose) });
   const roleData = (roles.data ?? []).map((o) => ({ value: o.value ?? o.id ?? '', label: o.label })).filter((o) => o.value);
 
   return (
@@ -120,7 +111,7 @@ export function DataRuleFormModal({ rule, roleId, onClose, onSaved }: DataRuleFo
         ) : null}
       </SimpleGrid>
       <EnableFlagField inputProps={form.getInputProps('enableFlag')} />
-      <Textarea label="备注" maxLength={200} autosize minRows={2} {...form.getInputProps('remark')} />
+      <RemarkInput inputProps={form.getInputProps('remark')} />
     </FormModal>
   );
 }

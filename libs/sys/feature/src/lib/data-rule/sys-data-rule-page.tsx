@@ -1,18 +1,23 @@
 import '@mantine/core/styles.layer.css';
 
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { Can } from '@qifu/session';
 import { SYS_LIST_URLS, useDeleteDataRule, useSysRoleOptions, type EnableFlag, type SysDataRule } from '@qifu/sys-data-access';
-import { PagedTable, type TableColumn } from '@qifu/table';
+import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
-import { useState } from 'react';
+import {
+  DeleteRowButton,
+  EnableBadge,
+  FilteredPagedTable,
+  KeywordFilter,
+  RowButton,
+  labelOf,
+  useEditDialog,
+  useFilters,
+  useMutationFeedback,
+} from '@qifu/widgets';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
-import { OPERATOR_LABELS, VALUE_TYPE_LABELS, labelOf } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { useFilters } from '../shared/use-filters';
-import { useSysFeedback } from '../shared/use-sys-feedback';
+import { OPERATOR_LABELS, VALUE_TYPE_LABELS } from '../shared/labels';
 import { DataRuleFormModal } from './data-rule-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
@@ -45,66 +50,45 @@ const COLUMNS: TableColumn<SysDataRule>[] = [
  */
 export function SysDataRulePage() {
   const filters = useFilters<DataRuleFilters>({ roleId: null, resource: '' });
-  const [editing, setEditing] = useState<SysDataRule | 'new' | null>(null);
+  const editor = useEditDialog<SysDataRule>();
   const roles = useSysRoleOptions();
-  const feedback = useSysFeedback([SYS_LIST_URLS.dataRule]);
+  const feedback = useMutationFeedback([SYS_LIST_URLS.dataRule]);
   const remove = useDeleteDataRule({ onSuccess: feedback });
   const roleData = (roles.data ?? []).map((o) => ({ value: o.value ?? o.id ?? '', label: o.label })).filter((o) => o.value);
 
   return (
     <Stack gap="sm">
-      <SearchBar onSearch={filters.search} onReset={filters.reset}>
-        <Select
-          label="角色"
-          data={roleData}
-          searchable
-          clearable
-          value={filters.draft.roleId}
-          onChange={(value) => filters.set('roleId', value)}
-        />
-        <TextInput
-          label="资源"
-          placeholder="如 appeal:info"
-          maxLength={64}
-          value={filters.draft.resource}
-          onChange={(event) => filters.set('resource', event.currentTarget.value)}
-        />
-      </SearchBar>
-      <PagedTable<SysDataRule, Partial<DataRuleFilters>>
+      <FilteredPagedTable<SysDataRule, DataRuleFilters>
+        filters={filters}
+        searchFields={
+          <>
+            <Select label="角色" data={roleData} searchable clearable {...filters.field('roleId')} />
+            <KeywordFilter label="资源" placeholder="如 appeal:info" maxLength={64} {...filters.field('resource')} />
+          </>
+        }
         url={SYS_LIST_URLS.dataRule}
         method="GET"
-        filters={filters.applied}
         columns={COLUMNS}
         showIndex
         aria-label="数据规则列表"
         toolbar={
           <Can permission={SYS_DATA_RULE_PERMISSIONS.save}>
-            <Button onClick={() => setEditing('new')}>新增规则</Button>
+            <Button onClick={editor.openNew}>新增规则</Button>
           </Can>
         }
         rowActions={(rule) => (
           <>
             <Can permission={SYS_DATA_RULE_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(rule)}>
-                编辑
-              </Button>
+              <RowButton onClick={() => editor.openEdit(rule)}>编辑</RowButton>
             </Can>
             <Can permission={SYS_DATA_RULE_PERMISSIONS.delete}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                message={`确定要删除规则“${rule.ruleName}”吗？`}
-                onConfirm={() => remove.mutateAsync({ id: rule.id })}
-              >
-                删除
-              </ConfirmButton>
+              <DeleteRowButton message={`确定要删除规则“${rule.ruleName}”吗？`} onConfirm={() => remove.mutateAsync({ id: rule.id })} />
             </Can>
           </>
         )}
       />
-      {editing ? (
-        <DataRuleFormModal rule={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={feedback} />
+      {editor.opened ? (
+        <DataRuleFormModal rule={editor.record} onClose={editor.close} onSaved={feedback} />
       ) : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   useSaveDictType,
@@ -9,13 +9,9 @@ import {
   type SysDictValue,
   type SysDictValueForm,
 } from '@qifu/sys-data-access';
-
-import { FormModal } from '../shared/form-modal';
-import { EnableFlagField } from '../shared/enable-flag-field';
-import { type SysMutationFeedback } from '../shared/types';
+import { EnableFlagField, FormModal, RemarkInput, SortInput, closeAfter, sortValue, type EditDialogProps } from '@qifu/widgets';
 
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
-const sortOf = (value: number | string) => (typeof value === 'number' ? value : 0);
 
 interface TypeValues {
   dictTypeCode: string;
@@ -26,10 +22,8 @@ interface TypeValues {
 }
 
 /** Props of {@link DictTypeFormModal}. */
-export interface DictTypeFormModalProps {
+export interface DictTypeFormModalProps extends EditDialogProps {
   dictType?: SysDictType;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /** 新增字典类型 / 编辑字典类型 (`saveDictType`); the code cannot change once the type has values. */
@@ -50,17 +44,12 @@ export function DictTypeFormModal({ dictType, onClose, onSaved }: DictTypeFormMo
       dictTypeName: (value) => (value.trim() ? null : '请输入字典类型名称'),
     },
   });
-  const save = useSaveDictType({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveDictType({ onSuccess: closeAfter(onSaved, onClose) });
   const submit = (values: TypeValues) => {
     const body: SysDictTypeForm = {
       dictTypeCode: values.dictTypeCode.trim(),
       dictTypeName: values.dictTypeName.trim(),
-      sort: sortOf(values.sort),
+      sort: sortValue(values.sort),
       enableFlag: values.enableFlag,
     };
     if (dictType) body.id = dictType.id;
@@ -78,10 +67,10 @@ export function DictTypeFormModal({ dictType, onClose, onSaved }: DictTypeFormMo
           {...form.getInputProps('dictTypeCode')}
         />
         <TextInput label="字典类型名称" withAsterisk maxLength={50} {...form.getInputProps('dictTypeName')} />
-        <NumberInput label="排序" min={0} max={9999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput inputProps={form.getInputProps('sort')} />
       </SimpleGrid>
       <EnableFlagField inputProps={form.getInputProps('enableFlag')} />
-      <Textarea label="备注" maxLength={200} autosize minRows={2} {...form.getInputProps('remark')} />
+      <RemarkInput inputProps={form.getInputProps('remark')} />
     </FormModal>
   );
 }
@@ -95,11 +84,9 @@ interface ValueValues {
 }
 
 /** Props of {@link DictValueFormModal}. */
-export interface DictValueFormModalProps {
+export interface DictValueFormModalProps extends EditDialogProps {
   dictTypeCode: string;
   dictValue?: SysDictValue;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /** 新增字典值 / 编辑字典值 (`saveDictValue`); the value is unique within its type. */
@@ -117,18 +104,13 @@ export function DictValueFormModal({ dictTypeCode, dictValue, onClose, onSaved }
       value: (value) => (value.trim() ? null : '请输入取值'),
     },
   });
-  const save = useSaveDictValue({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveDictValue({ onSuccess: closeAfter(onSaved, onClose) });
   const submit = (values: ValueValues) => {
     const body: SysDictValueForm = {
       dictTypeCode,
       label: values.label.trim(),
       value: values.value.trim(),
-      sort: sortOf(values.sort),
+      sort: sortValue(values.sort),
       enableFlag: values.enableFlag,
     };
     if (dictValue) body.id = dictValue.id;
@@ -140,10 +122,10 @@ export function DictValueFormModal({ dictTypeCode, dictValue, onClose, onSaved }
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="显示名称" withAsterisk maxLength={100} {...form.getInputProps('label')} />
         <TextInput label="取值" withAsterisk maxLength={64} {...form.getInputProps('value')} />
-        <NumberInput label="排序" min={0} max={9999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput inputProps={form.getInputProps('sort')} />
       </SimpleGrid>
       <EnableFlagField inputProps={form.getInputProps('enableFlag')} />
-      <Textarea label="备注" maxLength={200} autosize minRows={2} {...form.getInputProps('remark')} />
+      <RemarkInput inputProps={form.getInputProps('remark')} />
     </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 
-import { Button, Grid, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Can } from '@qifu/session';
 import {
   SYS_LIST_URLS,
@@ -10,16 +10,21 @@ import {
   type SysDictType,
   type SysDictValue,
 } from '@qifu/sys-data-access';
-import { PagedTable, type TableColumn } from '@qifu/table';
+import { type TableColumn } from '@qifu/table';
 import { EmptyState } from '@qifu/ui';
+import {
+  DeleteRowButton,
+  EnableBadge,
+  EnableFlagFilter,
+  FilteredPagedTable,
+  KeywordFilter,
+  RowButton,
+  useEditDialog,
+  useFilters,
+  useMutationFeedback,
+} from '@qifu/widgets';
 import { useState } from 'react';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
-import { ENABLE_FLAG_OPTIONS } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { useFilters } from '../shared/use-filters';
-import { useSysFeedback } from '../shared/use-sys-feedback';
 import { DictTypeFormModal, DictValueFormModal } from './dict-forms';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
@@ -45,63 +50,45 @@ const VALUE_COLUMNS: TableColumn<SysDictValue>[] = [
 ];
 
 function DictValues({ dictType }: { dictType: SysDictType }) {
-  const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
-  const [editing, setEditing] = useState<SysDictValue | 'new' | null>(null);
-  const feedback = useSysFeedback([SYS_LIST_URLS.dictValue, SYS_LIST_URLS.dictType]);
+  const filters = useFilters({ keyword: '' });
+  const editor = useEditDialog<SysDictValue>();
+  const feedback = useMutationFeedback([SYS_LIST_URLS.dictValue, SYS_LIST_URLS.dictType]);
   const remove = useDeleteDictValue({ onSuccess: feedback });
   return (
     <Stack gap="sm">
       <Title order={2} size="h5">
         字典值：{dictType.dictTypeName}（{dictType.dictTypeCode}）
       </Title>
-      <SearchBar
-        onSearch={() => setApplied(keyword.trim())}
-        onReset={() => {
-          setKeyword('');
-          setApplied('');
-        }}
-      >
-        <TextInput label="关键字" placeholder="显示名称/取值" maxLength={50} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
-      </SearchBar>
-      <PagedTable<SysDictValue, { dictTypeCode: string; keyword?: string }>
+      <FilteredPagedTable<SysDictValue, { keyword: string }, { dictTypeCode: string }>
+        filters={filters}
+        fixedFilters={{ dictTypeCode: dictType.dictTypeCode }}
+        searchFields={<KeywordFilter placeholder="显示名称/取值" {...filters.field('keyword')} />}
         url={SYS_LIST_URLS.dictValue}
         method="GET"
-        filters={applied ? { dictTypeCode: dictType.dictTypeCode, keyword: applied } : { dictTypeCode: dictType.dictTypeCode }}
         columns={VALUE_COLUMNS}
         aria-label="字典值列表"
         rowActionsWidth={140}
         toolbar={
           <Can permission={SYS_DICT_PERMISSIONS.save}>
-            <Button onClick={() => setEditing('new')}>新增字典值</Button>
+            <Button onClick={editor.openNew}>新增字典值</Button>
           </Can>
         }
         rowActions={(value) => (
           <>
             <Can permission={SYS_DICT_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(value)}>
-                编辑
-              </Button>
+              <RowButton onClick={() => editor.openEdit(value)}>编辑</RowButton>
             </Can>
             <Can permission={SYS_DICT_PERMISSIONS.delete}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                message={`确定要删除字典值“${value.label}”吗？`}
-                onConfirm={() => remove.mutateAsync({ id: value.id })}
-              >
-                删除
-              </ConfirmButton>
+              <DeleteRowButton message={`确定要删除字典值“${value.label}”吗？`} onConfirm={() => remove.mutateAsync({ id: value.id })} />
             </Can>
           </>
         )}
       />
-      {editing ? (
+      {editor.opened ? (
         <DictValueFormModal
           dictTypeCode={dictType.dictTypeCode}
-          dictValue={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
+          dictValue={editor.record}
+          onClose={editor.close}
           onSaved={feedback}
         />
       ) : null}
@@ -116,9 +103,9 @@ function DictValues({ dictType }: { dictType: SysDictType }) {
  */
 export function SysDictPage() {
   const filters = useFilters<TypeFilters>({ keyword: '', enableFlag: null });
-  const [editing, setEditing] = useState<SysDictType | 'new' | null>(null);
+  const editor = useEditDialog<SysDictType>();
   const [selected, setSelected] = useState<SysDictType | null>(null);
-  const feedback = useSysFeedback([SYS_LIST_URLS.dictType, SYS_LIST_URLS.dictValue]);
+  const feedback = useMutationFeedback([SYS_LIST_URLS.dictType, SYS_LIST_URLS.dictValue]);
   const remove = useDeleteDictType({
     onSuccess: async (result, { id }) => {
       if (selected?.id === id) setSelected(null);
@@ -134,60 +121,41 @@ export function SysDictPage() {
             <Title order={2} size="h5">
               字典类型
             </Title>
-            <SearchBar onSearch={filters.search} onReset={filters.reset}>
-              <TextInput
-                label="关键字"
-                placeholder="名称/编码"
-                maxLength={50}
-                value={filters.draft.keyword}
-                onChange={(event) => filters.set('keyword', event.currentTarget.value)}
-              />
-              <Select
-                label="状态"
-                data={ENABLE_FLAG_OPTIONS}
-                clearable
-                w={110}
-                value={filters.draft.enableFlag}
-                onChange={(value) => filters.set('enableFlag', value)}
-              />
-            </SearchBar>
-            <PagedTable<SysDictType, Partial<TypeFilters>>
+            <FilteredPagedTable<SysDictType, TypeFilters>
+              filters={filters}
+              searchFields={
+                <>
+                  <KeywordFilter placeholder="名称/编码" {...filters.field('keyword')} />
+                  <EnableFlagFilter w={110} {...filters.field('enableFlag')} />
+                </>
+              }
               url={SYS_LIST_URLS.dictType}
               method="GET"
-              filters={filters.applied}
               columns={TYPE_COLUMNS}
               aria-label="字典类型列表"
               rowActionsWidth={200}
               toolbar={
                 <Can permission={SYS_DICT_PERMISSIONS.save}>
-                  <Button onClick={() => setEditing('new')}>新增字典类型</Button>
+                  <Button onClick={editor.openNew}>新增字典类型</Button>
                 </Can>
               }
               rowActions={(type) => (
                 <>
-                  <Button
-                    size="compact-sm"
+                  <RowButton
                     variant={selected?.id === type.id ? 'light' : 'subtle'}
                     aria-pressed={selected?.id === type.id}
                     onClick={() => setSelected(type)}
                   >
                     字典值
-                  </Button>
+                  </RowButton>
                   <Can permission={SYS_DICT_PERMISSIONS.save}>
-                    <Button size="compact-sm" variant="subtle" onClick={() => setEditing(type)}>
-                      编辑
-                    </Button>
+                    <RowButton onClick={() => editor.openEdit(type)}>编辑</RowButton>
                   </Can>
                   <Can permission={SYS_DICT_PERMISSIONS.delete}>
-                    <ConfirmButton
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
+                    <DeleteRowButton
                       message={`确定要删除字典类型“${type.dictTypeName}”吗？`}
                       onConfirm={() => remove.mutateAsync({ id: type.id })}
-                    >
-                      删除
-                    </ConfirmButton>
+                    />
                   </Can>
                 </>
               )}
@@ -204,8 +172,8 @@ export function SysDictPage() {
           )}
         </Paper>
       </Grid.Col>
-      {editing ? (
-        <DictTypeFormModal dictType={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={feedback} />
+      {editor.opened ? (
+        <DictTypeFormModal dictType={editor.record} onClose={editor.close} onSaved={feedback} />
       ) : null}
     </Grid>
   );

@@ -1,12 +1,20 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSaveHomeConfig, type EnableFlag, type SysHomeConfig, type SysHomeConfigForm } from '@qifu/sys-data-access';
-import { ImageUploader, type UploadedFileValue } from '@qifu/widgets';
+import {
+  EnableFlagField,
+  FormModal,
+  ImageUploader,
+  SortInput,
+  closeAfter,
+  sortValue,
+  storedFileValue,
+  toSelectData,
+  type EditDialogProps,
+  type UploadedFileValue,
+} from '@qifu/widgets';
 
-import { EnableFlagField } from '../shared/enable-flag-field';
-import { FormModal } from '../shared/form-modal';
-import { HOME_CONFIG_TYPE_LABELS, LINK_TYPE_LABELS, toSelectData } from '../shared/labels';
-import { type SysMutationFeedback } from '../shared/types';
+import { HOME_CONFIG_TYPE_LABELS, LINK_TYPE_LABELS } from '../shared/labels';
 
 type ConfigType = SysHomeConfigForm['configType'];
 type LinkType = SysHomeConfigForm['linkType'];
@@ -30,7 +38,7 @@ export function toHomeConfigForm(configType: ConfigType, values: HomeConfigValue
     configType,
     title: values.title.trim(),
     linkType: values.linkType,
-    sort: typeof values.sort === 'number' ? values.sort : 0,
+    sort: sortValue(values.sort),
     enableFlag: values.enableFlag,
   };
   if (id) body.id = id;
@@ -41,18 +49,10 @@ export function toHomeConfigForm(configType: ConfigType, values: HomeConfigValue
   return body;
 }
 
-function imageValue(path: string | null | undefined): UploadedFileValue[] {
-  if (!path) return [];
-  const fileName = path.split('/').pop() ?? path;
-  return [{ filePath: path, fileName, exName: fileName.split('.').pop()?.toLowerCase() ?? '' }];
-}
-
 /** Props of {@link HomeConfigFormModal}. */
-export interface HomeConfigFormModalProps {
+export interface HomeConfigFormModalProps extends EditDialogProps {
   configType: ConfigType;
   entry?: SysHomeConfig;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /**
@@ -65,7 +65,7 @@ export function HomeConfigFormModal({ configType, entry, onClose, onSaved }: Hom
   const form = useForm<HomeConfigValues>({
     initialValues: {
       title: entry?.title ?? '',
-      image: imageValue(entry?.imagePath),
+      image: storedFileValue(entry?.imagePath),
       linkUrl: entry?.linkUrl ?? '',
       linkType: entry?.linkType ?? '1',
       summary: entry?.summary ?? '',
@@ -83,12 +83,7 @@ export function HomeConfigFormModal({ configType, entry, onClose, onSaved }: Hom
       },
     },
   });
-  const save = useSaveHomeConfig({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveHomeConfig({ onSuccess: closeAfter(onSaved, onClose) });
   const typeLabel = HOME_CONFIG_TYPE_LABELS[configType];
   return (
     <FormModal
@@ -104,7 +99,7 @@ export function HomeConfigFormModal({ configType, entry, onClose, onSaved }: Hom
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select label="链接类型" allowDeselect={false} data={toSelectData(LINK_TYPE_LABELS)} {...form.getInputProps('linkType')} />
         <TextInput label="跳转地址" maxLength={500} placeholder="/page/… 或 https://…" {...form.getInputProps('linkUrl')} />
-        <NumberInput label="排序" min={0} max={9999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput inputProps={form.getInputProps('sort')} />
       </SimpleGrid>
       {configType === '2' ? <Textarea label="简介" maxLength={500} autosize minRows={2} {...form.getInputProps('summary')} /> : null}
       <EnableFlagField inputProps={form.getInputProps('enableFlag')} />

@@ -3,13 +3,11 @@ import { useForm } from '@mantine/form';
 import { Can, useCan } from '@qifu/session';
 import { useSaveHomeContact, useSysHomeContact, type SysHomeContact, type SysHomeContactForm } from '@qifu/sys-data-access';
 import { ErrorState, ListSkeleton } from '@qifu/ui';
-
-import { focusFirstError } from '../shared/form-modal';
-import { type SysMutationFeedback } from '../shared/types';
+import { submitWithErrorFocus, type MutationFeedback } from '@qifu/widgets';
 
 type ContactValues = Required<SysHomeContactForm>;
 
-function ContactForm({ contact, onSaved }: { contact: SysHomeContact; onSaved: SysMutationFeedback }) {
+function ContactForm({ contact, onSaved }: { contact: SysHomeContact; onSaved: MutationFeedback }) {
   const canSave = useCan('sys:homeConfig:save');
   const form = useForm<ContactValues>({
     initialValues: {
@@ -44,10 +42,7 @@ function ContactForm({ contact, onSaved }: { contact: SysHomeContact; onSaved: S
     <form
       noValidate
       aria-label="联系方式"
-      onSubmit={(event) => {
-        const container = event.currentTarget;
-        form.onSubmit(submit, () => focusFirstError(container))(event);
-      }}
+      onSubmit={submitWithErrorFocus(form, submit)}
     >
       <Stack gap="sm" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -75,7 +70,7 @@ function ContactForm({ contact, onSaved }: { contact: SysHomeContact; onSaved: S
  * suffix —, hotline, mailbox, service hours, record number, address): `getHomeContact` /
  * `saveHomeContact` (sys:homeConfig:save; read-only without it).
  */
-export function HomeContactForm({ onSaved }: { onSaved: SysMutationFeedback }) {
+export function HomeContactForm({ onSaved }: { onSaved: MutationFeedback }) {
   const contact = useSysHomeContact();
   if (contact.isLoading) return <ListSkeleton rows={3} />;
   if (contact.isError || !contact.data) return <ErrorState error={contact.error} onRetry={() => void contact.refetch()} />;

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 
-import { Button, Image, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { Button, Image, Stack, Tabs } from '@mantine/core';
 import { Can } from '@qifu/session';
 import {
   SYS_LIST_URLS,
@@ -10,16 +10,23 @@ import {
   type SysHomeConfig,
   type SysHomeConfigForm,
 } from '@qifu/sys-data-access';
-import { PagedTable, type TableColumn } from '@qifu/table';
-import { useUpload } from '@qifu/widgets';
-import { useState } from 'react';
+import { type TableColumn } from '@qifu/table';
+import {
+  DeleteRowButton,
+  EnableBadge,
+  EnableFlagFilter,
+  EnableToggleButton,
+  FilteredPagedTable,
+  KeywordFilter,
+  RowButton,
+  labelOf,
+  useEditDialog,
+  useFilters,
+  useMutationFeedback,
+  useUpload,
+} from '@qifu/widgets';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
-import { ENABLE_FLAG_OPTIONS, HOME_CONFIG_TYPE_LABELS, LINK_TYPE_LABELS, labelOf, toggledFlag } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { useFilters } from '../shared/use-filters';
-import { useSysFeedback } from '../shared/use-sys-feedback';
+import { HOME_CONFIG_TYPE_LABELS, LINK_TYPE_LABELS } from '../shared/labels';
 import { HomeConfigFormModal, TYPES_WITH_IMAGE } from './home-config-form';
 import { HomeContactForm } from './home-contact-form';
 
@@ -57,77 +64,53 @@ function columnsOf(configType: ConfigType): TableColumn<SysHomeConfig>[] {
 
 function HomeConfigList({ configType }: { configType: ConfigType }) {
   const filters = useFilters<HomeConfigFilters>({ keyword: '', enableFlag: null });
-  const [editing, setEditing] = useState<SysHomeConfig | 'new' | null>(null);
-  const feedback = useSysFeedback([SYS_LIST_URLS.homeConfig]);
+  const editor = useEditDialog<SysHomeConfig>();
+  const feedback = useMutationFeedback([SYS_LIST_URLS.homeConfig]);
   const remove = useDeleteHomeConfig({ onSuccess: feedback });
   const changeEnabled = useChangeHomeConfigEnabled({ onSuccess: feedback });
   const label = HOME_CONFIG_TYPE_LABELS[configType];
   return (
     <Stack gap="sm">
-      <SearchBar onSearch={filters.search} onReset={filters.reset}>
-        <TextInput
-          label="关键字"
-          placeholder="标题"
-          maxLength={50}
-          value={filters.draft.keyword}
-          onChange={(event) => filters.set('keyword', event.currentTarget.value)}
-        />
-        <Select
-          label="状态"
-          data={ENABLE_FLAG_OPTIONS}
-          clearable
-          w={120}
-          value={filters.draft.enableFlag}
-          onChange={(value) => filters.set('enableFlag', value)}
-        />
-      </SearchBar>
-      <PagedTable<SysHomeConfig, Partial<HomeConfigFilters> & { configType: ConfigType }>
+      <FilteredPagedTable<SysHomeConfig, HomeConfigFilters, { configType: ConfigType }>
+        filters={filters}
+        fixedFilters={{ configType }}
+        searchFields={
+          <>
+            <KeywordFilter placeholder="标题" {...filters.field('keyword')} />
+            <EnableFlagFilter {...filters.field('enableFlag')} />
+          </>
+        }
         url={SYS_LIST_URLS.homeConfig}
         method="GET"
-        filters={{ ...filters.applied, configType }}
         columns={columnsOf(configType)}
         aria-label={`${label}列表`}
         rowActionsWidth={200}
         toolbar={
           <Can permission={SYS_HOME_CONFIG_PERMISSIONS.save}>
-            <Button onClick={() => setEditing('new')}>新增{label}</Button>
+            <Button onClick={editor.openNew}>新增{label}</Button>
           </Can>
         }
         rowActions={(entry) => (
           <>
             <Can permission={SYS_HOME_CONFIG_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(entry)}>
-                编辑
-              </Button>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color={entry.enableFlag === '1' ? 'orange' : 'green'}
-                message={`确定要${entry.enableFlag === '1' ? '停用' : '启用'}“${entry.title}”吗？`}
-                onConfirm={() => changeEnabled.mutateAsync({ id: entry.id, enableFlag: toggledFlag(entry.enableFlag) })}
-              >
-                {entry.enableFlag === '1' ? '停用' : '启用'}
-              </ConfirmButton>
+              <RowButton onClick={() => editor.openEdit(entry)}>编辑</RowButton>
+              <EnableToggleButton
+                flag={entry.enableFlag}
+                name={entry.title}
+                onToggle={(enableFlag) => changeEnabled.mutateAsync({ id: entry.id, enableFlag })}
+              />
             </Can>
             <Can permission={SYS_HOME_CONFIG_PERMISSIONS.delete}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                message={`确定要删除“${entry.title}”吗？`}
-                onConfirm={() => remove.mutateAsync({ id: entry.id })}
-              >
-                删除
-              </ConfirmButton>
+              <DeleteRowButton message={`确定要删除“${entry.title}”吗？`} onConfirm={() => remove.mutateAsync({ id: entry.id })} />
             </Can>
           </>
         )}
       />
-      {editing ? (
+      {editor.opened ? (
         <HomeConfigFormModal
           configType={configType}
-          entry={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
+          entry={editor.record}
+          onClose={editor.close}
           onSaved={feedback}
         />
       ) : null}
@@ -142,7 +125,7 @@ function HomeConfigList({ configType }: { configType: ConfigType }) {
  * 联系方式 tab with the footer's contact block.
  */
 export function SysHomeConfigPage() {
-  const contactFeedback = useSysFeedback();
+  const contactFeedback = useMutationFeedback();
   return (
     <Tabs defaultValue="1" keepMounted={false}>
       <Tabs.List mb="sm">

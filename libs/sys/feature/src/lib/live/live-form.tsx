@@ -1,13 +1,24 @@
-import { Modal, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSaveLive, useSysLiveDetail, type SysLive, type SysLiveForm } from '@qifu/sys-data-access';
 import { ErrorState, ListSkeleton } from '@qifu/ui';
 import { validateDateRange } from '@qifu/validation';
-import { DateRangeInput, ImageUploader, RichTextEditor, type DateRangeValue, type RichTextEditorHandle, type UploadedFileValue } from '@qifu/widgets';
+import {
+  DateRangeInput,
+  FormModal,
+  ImageUploader,
+  RichTextEditor,
+  SortInput,
+  closeAfter,
+  isBlankHtml,
+  sortValue,
+  storedFileValue,
+  type DateRangeValue,
+  type EditDialogProps,
+  type RichTextEditorHandle,
+  type UploadedFileValue,
+} from '@qifu/widgets';
 import { useRef } from 'react';
-
-import { FormModal } from '../shared/form-modal';
-import { type SysMutationFeedback } from '../shared/types';
 
 interface LiveValues {
   liveTitle: string;
@@ -19,11 +30,6 @@ interface LiveValues {
   liveDesc: string;
 }
 
-/** Whether rich-text HTML holds no text and no image (an empty editor gives `<p></p>`). */
-export function isBlankHtml(html: string): boolean {
-  return !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
-}
-
 /** The `saveLive` body of the form values (times as ISO date-times; empty optional fields left out). */
 export function toLiveForm(values: LiveValues, id?: string): SysLiveForm {
   const [start, end] = values.range;
@@ -32,7 +38,7 @@ export function toLiveForm(values: LiveValues, id?: string): SysLiveForm {
     liveUrl: values.liveUrl.trim(),
     liveStartTime: start?.toISOString() ?? '',
     liveEndTime: end?.toISOString() ?? '',
-    sort: typeof values.sort === 'number' ? values.sort : 0,
+    sort: sortValue(values.sort),
   };
   if (id) body.id = id;
   if (values.hostUnit.trim()) body.hostUnit = values.hostUnit.trim();
@@ -42,16 +48,8 @@ export function toLiveForm(values: LiveValues, id?: string): SysLiveForm {
   return body;
 }
 
-function coverValue(live: SysLive | undefined): UploadedFileValue[] {
-  if (!live?.coverPath) return [];
-  const fileName = live.coverPath.split('/').pop() ?? live.coverPath;
-  return [{ filePath: live.coverPath, fileName, exName: fileName.split('.').pop()?.toLowerCase() ?? '' }];
-}
-
-interface LiveFormProps {
+interface LiveFormProps extends EditDialogProps {
   live?: SysLive;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 function LiveFormBody({ live, onClose, onSaved }: LiveFormProps) {
@@ -61,7 +59,7 @@ function LiveFormBody({ live, onClose, onSaved }: LiveFormProps) {
       liveTitle: live?.liveTitle ?? '',
       liveUrl: live?.liveUrl ?? '',
       hostUnit: live?.hostUnit ?? '',
-      cover: coverValue(live),
+      cover: storedFileValue(live?.coverPath),
       range: [live ? new Date(live.liveStartTime) : null, live ? new Date(live.liveEndTime) : null],
       sort: live?.sort ?? 0,
       liveDesc: live?.liveDesc ?? '',
@@ -79,12 +77,7 @@ function LiveFormBody({ live, onClose, onSaved }: LiveFormProps) {
       liveDesc: () => editor.current?.validate() ?? null,
     },
   });
-  const save = useSaveLive({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveLive({ onSuccess: closeAfter(onSaved, onClose) });
   return (
     <FormModal
       opened
@@ -102,7 +95,7 @@ function LiveFormBody({ live, onClose, onSaved }: LiveFormProps) {
       <TextInput label="直播地址" withAsterisk maxLength={500} placeholder="https://…" {...form.getInputProps('liveUrl')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <DateRangeInput label="直播时间" withTime withAsterisk {...form.getInputProps('range')} />
-        <NumberInput label="排序" min={0} max={9999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput inputProps={form.getInputProps('sort')} />
       </SimpleGrid>
       <ImageUploader label="封面图" limit={1} {...form.getInputProps('cover')} />
       <RichTextEditor label="直播简介" handleRef={editor} height={260} {...form.getInputProps('liveDesc')} />

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 
-import { Badge, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Select, Stack } from '@mantine/core';
 import { Can } from '@qifu/session';
 import {
   SYS_LIST_URLS,
@@ -10,15 +10,22 @@ import {
   type SysLive,
   type SysLivePublishStatus,
 } from '@qifu/sys-data-access';
-import { PagedTable, type TableColumn } from '@qifu/table';
+import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
-import { useState } from 'react';
+import {
+  DeleteRowButton,
+  FilteredPagedTable,
+  KeywordFilter,
+  RowButton,
+  RowConfirmButton,
+  labelOf,
+  toSelectData,
+  useEditDialog,
+  useFilters,
+  useMutationFeedback,
+} from '@qifu/widgets';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { LIVE_STATUS_LABELS, PUBLISH_STATUS_LABELS, labelOf, toSelectData } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { useFilters } from '../shared/use-filters';
-import { useSysFeedback } from '../shared/use-sys-feedback';
+import { LIVE_STATUS_LABELS, PUBLISH_STATUS_LABELS } from '../shared/labels';
 import { liveActionAllowed } from './live-actions';
 import { LiveFormModal } from './live-form';
 
@@ -71,8 +78,8 @@ const COLUMNS: TableColumn<SysLive>[] = [
  */
 export function SysLivePage() {
   const filters = useFilters<LiveFilters>({ keyword: '', publishStatus: null });
-  const [editing, setEditing] = useState<SysLive | 'new' | null>(null);
-  const feedback = useSysFeedback([SYS_LIST_URLS.live]);
+  const editor = useEditDialog<SysLive>();
+  const feedback = useMutationFeedback([SYS_LIST_URLS.live]);
   const publish = usePublishLive({ onSuccess: feedback });
   const offPublish = useOffPublishLive({ onSuccess: feedback });
   const remove = useDeleteLive({ onSuccess: feedback });
@@ -81,85 +88,60 @@ export function SysLivePage() {
 
   return (
     <Stack gap="sm">
-      <SearchBar onSearch={filters.search} onReset={filters.reset}>
-        <TextInput
-          label="关键字"
-          placeholder="直播标题/主办单位"
-          maxLength={50}
-          value={filters.draft.keyword}
-          onChange={(event) => filters.set('keyword', event.currentTarget.value)}
-        />
-        <Select
-          label="发布状态"
-          data={toSelectData(PUBLISH_STATUS_LABELS)}
-          clearable
-          w={130}
-          value={filters.draft.publishStatus}
-          onChange={(value) => filters.set('publishStatus', value)}
-        />
-      </SearchBar>
-      <PagedTable<SysLive, Partial<LiveFilters>>
+      <FilteredPagedTable<SysLive, LiveFilters>
+        filters={filters}
+        searchFields={
+          <>
+            <KeywordFilter placeholder="直播标题/主办单位" {...filters.field('keyword')} />
+            <Select label="发布状态" data={toSelectData(PUBLISH_STATUS_LABELS)} clearable w={130} {...filters.field('publishStatus')} />
+          </>
+        }
         url={SYS_LIST_URLS.live}
         method="GET"
-        filters={filters.applied}
         columns={COLUMNS}
         showIndex
         aria-label="直播列表"
         rowActionsWidth={200}
         toolbar={
           <Can permission={SYS_LIVE_PERMISSIONS.save}>
-            <Button onClick={() => setEditing('new')}>新增直播</Button>
+            <Button onClick={editor.openNew}>新增直播</Button>
           </Can>
         }
         rowActions={(live) => (
           <>
             <Can permission={SYS_LIVE_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(live)}>
-                编辑
-              </Button>
+              <RowButton onClick={() => editor.openEdit(live)}>编辑</RowButton>
             </Can>
             <Can permission={SYS_LIVE_PERMISSIONS.publish}>
               {allowed(live, 'publish') ? (
-                <ConfirmButton
-                  size="compact-sm"
-                  variant="subtle"
+                <RowConfirmButton
                   color="green"
                   message={`确定要发布直播“${live.liveTitle}”吗？发布后将在门户展示。`}
                   onConfirm={() => publish.mutateAsync({ id: live.id })}
                 >
                   发布
-                </ConfirmButton>
+                </RowConfirmButton>
               ) : null}
               {allowed(live, 'offPublish') ? (
-                <ConfirmButton
-                  size="compact-sm"
-                  variant="subtle"
+                <RowConfirmButton
                   color="orange"
                   message={`确定要下架直播“${live.liveTitle}”吗？`}
                   onConfirm={() => offPublish.mutateAsync({ id: live.id })}
                 >
                   下架
-                </ConfirmButton>
+                </RowConfirmButton>
               ) : null}
             </Can>
             {allowed(live, 'delete') ? (
               <Can permission={SYS_LIVE_PERMISSIONS.delete}>
-                <ConfirmButton
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  message={`确定要删除直播“${live.liveTitle}”吗？`}
-                  onConfirm={() => remove.mutateAsync({ id: live.id })}
-                >
-                  删除
-                </ConfirmButton>
+                <DeleteRowButton message={`确定要删除直播“${live.liveTitle}”吗？`} onConfirm={() => remove.mutateAsync({ id: live.id })} />
               </Can>
             ) : null}
           </>
         )}
       />
-      {editing ? (
-        <LiveFormModal live={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={feedback} />
+      {editor.opened ? (
+        <LiveFormModal live={editor.record} onClose={editor.close} onSaved={feedback} />
       ) : null}
     </Stack>
   );

@@ -1,14 +1,11 @@
 import '@mantine/core/styles.layer.css';
 
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { SYS_LIST_URLS, type SysActionLog, type SysActionLogListParams } from '@qifu/sys-data-access';
 import { PagedTable, type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
-import { DateRangeInput, type DateRangeValue } from '@qifu/widgets';
+import { DateRangeInput, KeywordFilter, SearchBar, compactFilters, toDay, type DateRangeValue } from '@qifu/widgets';
 import { useState } from 'react';
-
-import { SearchBar } from '../shared/search-bar';
-import { compactFilters } from '../shared/use-filters';
 
 type LogFilters = Omit<SysActionLogListParams, 'page' | 'pageSize'>;
 
@@ -20,13 +17,6 @@ const COLUMNS: TableColumn<SysActionLog>[] = [
   { key: 'routerName', title: '路由' },
   { key: 'ip', title: 'IP', width: 130, formatter: (value) => (value as string | null) || '—' },
 ];
-
-/** A calendar day `YYYY-MM-DD` in local time, or undefined. */
-export function toDay(date: Date | null): string | undefined {
-  if (!date) return undefined;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * 操作日志 (/work/sys/log, seeds 000 §2 "Every route change is logged with route name and page
@@ -51,8 +41,8 @@ export function SysLogPage() {
   return (
     <Stack gap="sm">
       <SearchBar onSearch={search} onReset={reset}>
-        <TextInput label="关键字" placeholder="路由/页面标题" maxLength={50} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
-        <TextInput label="用户" placeholder="姓名/账号" maxLength={50} value={userName} onChange={(e) => setUserName(e.currentTarget.value)} />
+        <KeywordFilter placeholder="路由/页面标题" value={keyword} onChange={setKeyword} />
+        <KeywordFilter label="用户" placeholder="姓名/账号" value={userName} onChange={setUserName} />
         <DateRangeInput label="访问日期" value={range} onChange={setRange} />
       </SearchBar>
       <PagedTable<SysActionLog, Partial<LogFilters>>

@@ -1,11 +1,9 @@
-import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSaveMenu, type SysMenuForm, type SysMenuNode, type SysMenuType } from '@qifu/sys-data-access';
+import { FormModal, SortInput, closeAfter, sortValue, treeSelectData, type EditDialogProps } from '@qifu/widgets';
 
-import { FormModal } from '../shared/form-modal';
 import { MENU_TYPE_LABELS } from '../shared/labels';
-import { treeSelectData } from '../shared/tree-utils';
-import { type SysMutationFeedback } from '../shared/types';
 
 interface MenuValues {
   parentId: string | null;
@@ -29,7 +27,7 @@ export function toMenuForm(values: MenuValues, id?: string): SysMenuForm {
     parentId: values.parentId,
     title: values.title.trim(),
     menuType: values.menuType,
-    sort: typeof values.sort === 'number' ? values.sort : 0,
+    sort: sortValue(values.sort),
     visible: values.visible,
     noAuth: values.noAuth,
   };
@@ -42,15 +40,13 @@ export function toMenuForm(values: MenuValues, id?: string): SysMenuForm {
 }
 
 /** Props of {@link MenuFormModal}. */
-export interface MenuFormModalProps {
+export interface MenuFormModalProps extends EditDialogProps {
   /** The whole tree (for the parent select). */
   tree: readonly SysMenuNode[];
   /** The item to edit; a new one when absent. */
   menu?: SysMenuNode;
   /** The parent of a new item (新增下级). */
   parentId?: string | null;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /**
@@ -85,12 +81,7 @@ export function MenuFormModal({ tree, menu, parentId = null, onClose, onSaved }:
       },
     },
   });
-  const save = useSaveMenu({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveMenu({ onSuccess: closeAfter(onSaved, onClose) });
   const parents = treeSelectData(tree, (node) => node.title, {
     exclude: menu?.id,
     include: (node) => node.menuType !== 'button',
@@ -139,7 +130,7 @@ export function MenuFormModal({ tree, menu, parentId = null, onClose, onSaved }:
             <TextInput label="图标" maxLength={100} {...form.getInputProps('icon')} />
           </>
         )}
-        <NumberInput label="排序" min={0} max={9999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput inputProps={form.getInputProps('sort')} />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
         <Switch label="在侧边栏显示" {...form.getInputProps('visible', { type: 'checkbox' })} />

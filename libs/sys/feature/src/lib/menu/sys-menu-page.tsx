@@ -1,16 +1,20 @@
 import '@mantine/core/styles.layer.css';
 
-import { Badge, Button, Code, Group, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Code, Stack } from '@mantine/core';
 import { Can } from '@qifu/session';
 import { useDeleteMenu, useSysMenuTree, type SysMenuNode } from '@qifu/sys-data-access';
-import { ErrorState, ListSkeleton } from '@qifu/ui';
+import {
+  DeleteRowButton,
+  FilteredTreeTable,
+  KeywordFilter,
+  RowButton,
+  useFilters,
+  useMutationFeedback,
+  type TreeColumn,
+} from '@qifu/widgets';
 import { useState } from 'react';
 
-import { ConfirmButton } from '../shared/confirm-button';
 import { MENU_TYPE_LABELS } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { TreeTable, type TreeColumn } from '../shared/tree-table';
-import { useSysFeedback } from '../shared/use-sys-feedback';
 import { MenuFormModal } from './menu-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
@@ -50,21 +54,24 @@ type Editing = { menu?: SysMenuNode; parentId?: string | null } | null;
  * built-in items — hide those instead).
  */
 export function SysMenuPage() {
-  const [draft, setDraft] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const tree = useSysMenuTree(keyword || undefined);
+  const filters = useFilters({ keyword: '' });
+  const tree = useSysMenuTree(filters.applied.keyword);
   const [editing, setEditing] = useState<Editing>(null);
-  const feedback = useSysFeedback();
+  const feedback = useMutationFeedback();
   const remove = useDeleteMenu({ onSuccess: feedback });
 
-  let content;
-  if (tree.isLoading) content = <ListSkeleton rows={6} />;
-  else if (tree.isError) content = <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
-  else
-    content = (
-      <TreeTable<SysMenuNode>
+  return (
+    <Stack gap="sm">
+      <FilteredTreeTable<SysMenuNode, { keyword: string }>
+        filters={filters}
+        query={tree}
+        searchFields={<KeywordFilter placeholder="菜单标题/路由/权限字符串" maxLength={300} {...filters.field('keyword')} />}
+        actions={
+          <Can permission={SYS_MENU_PERMISSIONS.save}>
+            <Button onClick={() => setEditing({ parentId: null })}>新增菜单</Button>
+          </Can>
+        }
         aria-label="菜单列表"
-        nodes={tree.data ?? []}
         labelTitle="菜单标题"
         label={(node) => node.title}
         columns={COLUMNS}
@@ -72,53 +79,23 @@ export function SysMenuPage() {
           <>
             {node.menuType !== 'button' ? (
               <Can permission={SYS_MENU_PERMISSIONS.save}>
-                <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ parentId: node.id })}>
-                  新增下级
-                </Button>
+                <RowButton onClick={() => setEditing({ parentId: node.id })}>新增下级</RowButton>
               </Can>
             ) : null}
             <Can permission={SYS_MENU_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ menu: node })}>
-                编辑
-              </Button>
+              <RowButton onClick={() => setEditing({ menu: node })}>编辑</RowButton>
             </Can>
             {node.builtIn ? null : (
               <Can permission={SYS_MENU_PERMISSIONS.delete}>
-                <ConfirmButton
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
+                <DeleteRowButton
                   message={`确定要删除“${node.title}”吗？其角色授权将一并移除。`}
                   onConfirm={() => remove.mutateAsync({ id: node.id })}
-                >
-                  删除
-                </ConfirmButton>
+                />
               </Can>
             )}
           </>
         )}
       />
-    );
-
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <SearchBar
-          onSearch={() => setKeyword(draft.trim())}
-          onReset={() => {
-            setDraft('');
-            setKeyword('');
-          }}
-        >
-          <TextInput label="关键字" placeholder="菜单标题/路由/权限字符串" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
-        </SearchBar>
-        <Can permission={SYS_MENU_PERMISSIONS.save}>
-          <Button mb="sm" onClick={() => setEditing({ parentId: null })}>
-            新增菜单
-          </Button>
-        </Can>
-      </Group>
-      {content}
       {editing ? (
         <MenuFormModal
           tree={tree.data ?? []}

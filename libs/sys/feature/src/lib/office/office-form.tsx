@@ -1,12 +1,18 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSaveOffice, type EnableFlag, type SysOfficeForm, type SysOfficeNode } from '@qifu/sys-data-access';
+import {
+  EnableFlagField,
+  FormModal,
+  SortInput,
+  closeAfter,
+  sortValue,
+  toSelectData,
+  treeSelectData,
+  type EditDialogProps,
+} from '@qifu/widgets';
 
-import { EnableFlagField } from '../shared/enable-flag-field';
-import { FormModal } from '../shared/form-modal';
-import { OFFICE_TYPE_LABELS, toSelectData } from '../shared/labels';
-import { treeSelectData } from '../shared/tree-utils';
-import { type SysMutationFeedback } from '../shared/types';
+import { OFFICE_TYPE_LABELS } from '../shared/labels';
 
 type OfficeType = SysOfficeForm['officeType'];
 
@@ -27,7 +33,7 @@ export function toOfficeForm(values: OfficeValues, id?: string): SysOfficeForm {
     parentId: values.parentId,
     officeName: values.officeName.trim(),
     officeType: values.officeType as OfficeType,
-    sort: typeof values.sort === 'number' ? values.sort : 0,
+    sort: sortValue(values.sort),
     enableFlag: values.enableFlag,
   };
   if (id) body.id = id;
@@ -39,12 +45,10 @@ export function toOfficeForm(values: OfficeValues, id?: string): SysOfficeForm {
 }
 
 /** Props of {@link OfficeFormModal}. */
-export interface OfficeFormModalProps {
+export interface OfficeFormModalProps extends EditDialogProps {
   tree: readonly SysOfficeNode[];
   office?: SysOfficeNode;
   parentId?: string | null;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /** 新增机构 / 编辑机构 (`saveOffice`): 上级部门 (not itself or below), 部门名称, 编码, 单位类型, 负责人, 电话, 排序, 状态. */
@@ -65,12 +69,7 @@ export function OfficeFormModal({ tree, office, parentId = null, onClose, onSave
       officeType: (value) => (value ? null : '请选择单位类型'),
     },
   });
-  const save = useSaveOffice({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveOffice({ onSuccess: closeAfter(onSaved, onClose) });
   const parents = treeSelectData(tree, (node) => node.officeName, { exclude: office?.id });
   return (
     <FormModal
@@ -88,7 +87,7 @@ export function OfficeFormModal({ tree, office, parentId = null, onClose, onSave
         <Select label="单位类型" withAsterisk data={toSelectData(OFFICE_TYPE_LABELS)} {...form.getInputProps('officeType')} />
         <TextInput label="负责人" maxLength={50} {...form.getInputProps('leader')} />
         <TextInput label="联系电话" maxLength={30} {...form.getInputProps('phone')} />
-        <NumberInput label="排序" min={0} max={9999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput inputProps={form.getInputProps('sort')} />
       </SimpleGrid>
       <EnableFlagField inputProps={form.getInputProps('enableFlag')} />
     </FormModal>

@@ -1,17 +1,22 @@
 import '@mantine/core/styles.layer.css';
 
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Can } from '@qifu/session';
 import { useDeleteOffice, useSysOfficeTree, type SysOfficeNode } from '@qifu/sys-data-access';
-import { ErrorState, ListSkeleton } from '@qifu/ui';
+import {
+  DeleteRowButton,
+  EnableBadge,
+  FilteredTreeTable,
+  KeywordFilter,
+  RowButton,
+  labelOf,
+  useFilters,
+  useMutationFeedback,
+  type TreeColumn,
+} from '@qifu/widgets';
 import { useState } from 'react';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
-import { OFFICE_TYPE_LABELS, labelOf } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { TreeTable, type TreeColumn } from '../shared/tree-table';
-import { useSysFeedback } from '../shared/use-sys-feedback';
+import { OFFICE_TYPE_LABELS } from '../shared/labels';
 import { OfficeFormModal } from './office-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
@@ -34,69 +39,39 @@ type Editing = { office?: SysOfficeNode; parentId?: string | null } | null;
  * confirmation).
  */
 export function SysOfficePage() {
-  const [draft, setDraft] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const tree = useSysOfficeTree(keyword || undefined);
+  const filters = useFilters({ keyword: '' });
+  const tree = useSysOfficeTree(filters.applied.keyword);
   const [editing, setEditing] = useState<Editing>(null);
-  const feedback = useSysFeedback();
+  const feedback = useMutationFeedback();
   const remove = useDeleteOffice({ onSuccess: feedback });
 
-  let content;
-  if (tree.isLoading) content = <ListSkeleton rows={6} />;
-  else if (tree.isError) content = <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
-  else
-    content = (
-      <TreeTable<SysOfficeNode>
+  return (
+    <Stack gap="sm">
+      <FilteredTreeTable<SysOfficeNode, { keyword: string }>
+        filters={filters}
+        query={tree}
+        searchFields={<KeywordFilter placeholder="部门名称/编码" {...filters.field('keyword')} />}
+        actions={
+          <Can permission={SYS_OFFICE_PERMISSIONS.save}>
+            <Button onClick={() => setEditing({ parentId: null })}>新增机构</Button>
+          </Can>
+        }
         aria-label="机构列表"
-        nodes={tree.data ?? []}
         labelTitle="部门名称"
         label={(node) => node.officeName}
         columns={COLUMNS}
         rowActions={(node) => (
           <>
             <Can permission={SYS_OFFICE_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ parentId: node.id })}>
-                新增下级
-              </Button>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ office: node })}>
-                编辑
-              </Button>
+              <RowButton onClick={() => setEditing({ parentId: node.id })}>新增下级</RowButton>
+              <RowButton onClick={() => setEditing({ office: node })}>编辑</RowButton>
             </Can>
             <Can permission={SYS_OFFICE_PERMISSIONS.delete}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                message={`确定要删除“${node.officeName}”吗？`}
-                onConfirm={() => remove.mutateAsync({ id: node.id })}
-              >
-                删除
-              </ConfirmButton>
+              <DeleteRowButton message={`确定要删除“${node.officeName}”吗？`} onConfirm={() => remove.mutateAsync({ id: node.id })} />
             </Can>
           </>
         )}
       />
-    );
-
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <SearchBar
-          onSearch={() => setKeyword(draft.trim())}
-          onReset={() => {
-            setDraft('');
-            setKeyword('');
-          }}
-        >
-          <TextInput label="关键字" placeholder="部门名称/编码" maxLength={50} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
-        </SearchBar>
-        <Can permission={SYS_OFFICE_PERMISSIONS.save}>
-          <Button mb="sm" onClick={() => setEditing({ parentId: null })}>
-            新增机构
-          </Button>
-        </Can>
-      </Group>
-      {content}
       {editing ? (
         <OfficeFormModal
           tree={tree.data ?? []}

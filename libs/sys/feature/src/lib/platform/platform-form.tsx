@@ -1,11 +1,18 @@
-import { NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSavePlatform, type EnableFlag, type SysPlatform, type SysPlatformForm } from '@qifu/sys-data-access';
+import {
+  EnableFlagField,
+  FormModal,
+  RemarkInput,
+  SortInput,
+  closeAfter,
+  sortValue,
+  toSelectData,
+  type EditDialogProps,
+} from '@qifu/widgets';
 
-import { EnableFlagField } from '../shared/enable-flag-field';
-import { FormModal } from '../shared/form-modal';
-import { LINK_TYPE_LABELS, toSelectData } from '../shared/labels';
-import { type SysMutationFeedback } from '../shared/types';
+import { LINK_TYPE_LABELS } from '../shared/labels';
 
 type LinkType = SysPlatformForm['linkType'];
 
@@ -26,7 +33,7 @@ export function toPlatformForm(values: PlatformValues, id?: string): SysPlatform
     platformName: values.platformName.trim(),
     platformUrl: values.platformUrl.trim(),
     linkType: values.linkType,
-    sort: typeof values.sort === 'number' ? values.sort : 0,
+    sort: sortValue(values.sort),
     disabled: values.disabled,
     needSign: values.needSign,
     enableFlag: values.enableFlag,
@@ -37,10 +44,8 @@ export function toPlatformForm(values: PlatformValues, id?: string): SysPlatform
 }
 
 /** Props of {@link PlatformFormModal}. */
-export interface PlatformFormModalProps {
+export interface PlatformFormModalProps extends EditDialogProps {
   platform?: SysPlatform;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /**
@@ -70,12 +75,7 @@ export function PlatformFormModal({ platform, onClose, onSaved }: PlatformFormMo
       },
     },
   });
-  const save = useSavePlatform({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSavePlatform({ onSuccess: closeAfter(onSaved, onClose) });
   return (
     <FormModal
       opened
@@ -97,12 +97,12 @@ export function PlatformFormModal({ platform, onClose, onSaved }: PlatformFormMo
         {...form.getInputProps('platformUrl')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NumberInput label="菜单顺序" min={0} max={999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput label="菜单顺序" max={999} inputProps={form.getInputProps('sort')} />
         <Switch mt="lg" label="置灰不可点击" {...form.getInputProps('disabled', { type: 'checkbox' })} />
         <Switch mt="lg" label="企业用户先签名外链" {...form.getInputProps('needSign', { type: 'checkbox' })} />
       </SimpleGrid>
       <EnableFlagField inputProps={form.getInputProps('enableFlag')} />
-      <Textarea label="备注" maxLength={200} autosize minRows={2} {...form.getInputProps('remark')} />
+      <RemarkInput inputProps={form.getInputProps('remark')} />
     </FormModal>
   );
 }

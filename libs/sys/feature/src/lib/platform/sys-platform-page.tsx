@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 
-import { Badge, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { Can } from '@qifu/session';
 import {
   SYS_LIST_URLS,
@@ -9,15 +9,22 @@ import {
   type EnableFlag,
   type SysPlatform,
 } from '@qifu/sys-data-access';
-import { PagedTable, type TableColumn } from '@qifu/table';
-import { useState } from 'react';
+import { type TableColumn } from '@qifu/table';
+import {
+  DeleteRowButton,
+  EnableBadge,
+  EnableFlagFilter,
+  EnableToggleButton,
+  FilteredPagedTable,
+  KeywordFilter,
+  RowButton,
+  labelOf,
+  useEditDialog,
+  useFilters,
+  useMutationFeedback,
+} from '@qifu/widgets';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
-import { ENABLE_FLAG_OPTIONS, LINK_TYPE_LABELS, labelOf, toggledFlag } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { useFilters } from '../shared/use-filters';
-import { useSysFeedback } from '../shared/use-sys-feedback';
+import { LINK_TYPE_LABELS } from '../shared/labels';
 import { PlatformFormModal } from './platform-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
@@ -51,74 +58,52 @@ const COLUMNS: TableColumn<SysPlatform>[] = [
  */
 export function SysPlatformPage() {
   const filters = useFilters<PlatformFilters>({ keyword: '', enableFlag: null });
-  const [editing, setEditing] = useState<SysPlatform | 'new' | null>(null);
-  const feedback = useSysFeedback([SYS_LIST_URLS.platform]);
+  const editor = useEditDialog<SysPlatform>();
+  const feedback = useMutationFeedback([SYS_LIST_URLS.platform]);
   const remove = useDeletePlatform({ onSuccess: feedback });
   const changeEnabled = useChangePlatformEnabled({ onSuccess: feedback });
 
   return (
     <Stack gap="sm">
-      <SearchBar onSearch={filters.search} onReset={filters.reset}>
-        <TextInput
-          label="关键字"
-          placeholder="平台名称/地址"
-          maxLength={50}
-          value={filters.draft.keyword}
-          onChange={(event) => filters.set('keyword', event.currentTarget.value)}
-        />
-        <Select
-          label="状态"
-          data={ENABLE_FLAG_OPTIONS}
-          clearable
-          w={120}
-          value={filters.draft.enableFlag}
-          onChange={(value) => filters.set('enableFlag', value)}
-        />
-      </SearchBar>
-      <PagedTable<SysPlatform, Partial<PlatformFilters>>
+      <FilteredPagedTable<SysPlatform, PlatformFilters>
+        filters={filters}
+        searchFields={
+          <>
+            <KeywordFilter placeholder="平台名称/地址" {...filters.field('keyword')} />
+            <EnableFlagFilter {...filters.field('enableFlag')} />
+          </>
+        }
         url={SYS_LIST_URLS.platform}
         method="GET"
-        filters={filters.applied}
         columns={COLUMNS}
         aria-label="平台列表"
         rowActionsWidth={200}
         toolbar={
           <Can permission={SYS_PLATFORM_PERMISSIONS.save}>
-            <Button onClick={() => setEditing('new')}>新增平台</Button>
+            <Button onClick={editor.openNew}>新增平台</Button>
           </Can>
         }
         rowActions={(platform) => (
           <>
             <Can permission={SYS_PLATFORM_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(platform)}>
-                编辑
-              </Button>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color={platform.enableFlag === '1' ? 'orange' : 'green'}
-                message={`确定要${platform.enableFlag === '1' ? '停用' : '启用'}“${platform.platformName}”吗？`}
-                onConfirm={() => changeEnabled.mutateAsync({ id: platform.id, enableFlag: toggledFlag(platform.enableFlag) })}
-              >
-                {platform.enableFlag === '1' ? '停用' : '启用'}
-              </ConfirmButton>
+              <RowButton onClick={() => editor.openEdit(platform)}>编辑</RowButton>
+              <EnableToggleButton
+                flag={platform.enableFlag}
+                name={platform.platformName}
+                onToggle={(enableFlag) => changeEnabled.mutateAsync({ id: platform.id, enableFlag })}
+              />
             </Can>
             <Can permission={SYS_PLATFORM_PERMISSIONS.delete}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color="red"
+              <DeleteRowButton
                 message={`确定要删除“${platform.platformName}”吗？`}
                 onConfirm={() => remove.mutateAsync({ id: platform.id })}
-              >
-                删除
-              </ConfirmButton>
+              />
             </Can>
           </>
         )}
       />
-      {editing ? (
-        <PlatformFormModal platform={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={feedback} />
+      {editor.opened ? (
+        <PlatformFormModal platform={editor.record} onClose={editor.close} onSaved={feedback} />
       ) : null}
     </Stack>
   );

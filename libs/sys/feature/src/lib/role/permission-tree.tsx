@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Box, Checkbox, Code, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type SysMenuNode } from '@qifu/sys-data-access';
+import { flattenTree, subtreeIds } from '@qifu/widgets';
 import { useState } from 'react';
 
 import { MENU_TYPE_LABELS } from '../shared/labels';
-import { flattenTree, subtreeIds } from '../shared/tree-utils';
 
 /**
  * The granted set after ticking `node`: the node with all its descendants (a menu with its

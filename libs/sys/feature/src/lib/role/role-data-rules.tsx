@@ -1,14 +1,11 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Can } from '@qifu/session';
 import { SYS_LIST_URLS, useDeleteDataRule, useSysRoleDataRules, type SysDataRule } from '@qifu/sys-data-access';
-import { EMPTY_TABLE_TEXT, EmptyState, ErrorState, ListSkeleton } from '@qifu/ui';
-import { useState } from 'react';
+import { EMPTY_TABLE_TEXT, EmptyState } from '@qifu/ui';
+import { DeleteRowButton, EnableBadge, QueryState, RowButton, useEditDialog, useMutationFeedback } from '@qifu/widgets';
 
 import { DataRuleFormModal } from '../data-rule/data-rule-form';
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
 import { OPERATOR_LABELS, VALUE_TYPE_LABELS } from '../shared/labels';
-import { useSysFeedback } from '../shared/use-sys-feedback';
 
 /**
  * The 数据规则 tab of the grant dialog: the role's data rules (row-level scopes) with 新增规则,
@@ -17,16 +14,15 @@ import { useSysFeedback } from '../shared/use-sys-feedback';
  */
 export function RoleDataRules({ roleId }: { roleId: string }) {
   const rules = useSysRoleDataRules(roleId);
-  const [editing, setEditing] = useState<SysDataRule | 'new' | null>(null);
-  const feedback = useSysFeedback([SYS_LIST_URLS.dataRule]);
+  const editor = useEditDialog<SysDataRule>();
+  const feedback = useMutationFeedback([SYS_LIST_URLS.dataRule]);
   const remove = useDeleteDataRule({ onSuccess: feedback });
 
-  let body;
-  if (rules.isLoading) body = <ListSkeleton rows={3} />;
-  else if (rules.isError) body = <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />;
-  else if ((rules.data?.list.length ?? 0) === 0) body = <EmptyState text={EMPTY_TABLE_TEXT} />;
-  else
-    body = (
+  const list = rules.data?.list ?? [];
+  const body =
+    list.length === 0 ? (
+      <EmptyState text={EMPTY_TABLE_TEXT} />
+    ) : (
       <Table withTableBorder striped aria-label="数据规则">
         <Table.Thead>
           <Table.Tr>
@@ -38,7 +34,7 @@ export function RoleDataRules({ roleId }: { roleId: string }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rules.data?.list.map((rule) => (
+          {list.map((rule) => (
             <Table.Tr key={rule.id}>
               <Table.Td>{rule.ruleName}</Table.Td>
               <Table.Td>{rule.resource}</Table.Td>
@@ -52,20 +48,10 @@ export function RoleDataRules({ roleId }: { roleId: string }) {
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Can permission="sys:dataRule:save">
-                    <Button size="compact-sm" variant="subtle" onClick={() => setEditing(rule)}>
-                      编辑
-                    </Button>
+                    <RowButton onClick={() => editor.openEdit(rule)}>编辑</RowButton>
                   </Can>
                   <Can permission="sys:dataRule:delete">
-                    <ConfirmButton
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      message={`确定要删除规则“${rule.ruleName}”吗？`}
-                      onConfirm={() => remove.mutateAsync({ id: rule.id })}
-                    >
-                      删除
-                    </ConfirmButton>
+                    <DeleteRowButton message={`确定要删除规则“${rule.ruleName}”吗？`} onConfirm={() => remove.mutateAsync({ id: rule.id })} />
                   </Can>
                 </Group>
               </Table.Td>
@@ -82,17 +68,19 @@ export function RoleDataRules({ roleId }: { roleId: string }) {
           同一角色在同一资源上的规则同时满足；不同角色之间任一满足即可；没有规则的资源不限制。
         </Text>
         <Can permission="sys:dataRule:save">
-          <Button size="xs" onClick={() => setEditing('new')}>
+          <Button size="xs" onClick={editor.openNew}>
             新增规则
           </Button>
         </Can>
       </Group>
-      {body}
-      {editing ? (
+      <QueryState query={rules} skeletonRows={3}>
+        {body}
+      </QueryState>
+      {editor.opened ? (
         <DataRuleFormModal
-          rule={editing === 'new' ? undefined : editing}
+          rule={editor.record}
           roleId={roleId}
-          onClose={() => setEditing(null)}
+          onClose={editor.close}
           onSaved={feedback}
         />
       ) : null}

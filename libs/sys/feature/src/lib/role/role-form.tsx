@@ -1,11 +1,18 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSaveRole, type EnableFlag, type SysRole, type SysRoleForm } from '@qifu/sys-data-access';
+import {
+  EnableFlagField,
+  FormModal,
+  RemarkInput,
+  SortInput,
+  closeAfter,
+  sortValue,
+  toSelectData,
+  type EditDialogProps,
+} from '@qifu/widgets';
 
-import { EnableFlagField } from '../shared/enable-flag-field';
-import { FormModal } from '../shared/form-modal';
-import { USER_TYPE_LABELS, toSelectData } from '../shared/labels';
-import { type SysMutationFeedback } from '../shared/types';
+import { USER_TYPE_LABELS } from '../shared/labels';
 
 interface RoleValues {
   roleName: string;
@@ -25,7 +32,7 @@ export function toRoleForm(values: RoleValues, id?: string): SysRoleForm {
     roleCode: values.roleCode.trim(),
     userType: values.userType as SysRole['userType'],
     enableFlag: values.enableFlag,
-    sort: typeof values.sort === 'number' ? values.sort : 0,
+    sort: sortValue(values.sort),
   };
   if (id) body.id = id;
   if (values.remark.trim()) body.remark = values.remark.trim();
@@ -33,10 +40,8 @@ export function toRoleForm(values: RoleValues, id?: string): SysRoleForm {
 }
 
 /** Props of {@link RoleFormModal}. */
-export interface RoleFormModalProps {
+export interface RoleFormModalProps extends EditDialogProps {
   role?: SysRole;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /**
@@ -66,12 +71,7 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
       userType: (value) => (value ? null : '请选择用户类型'),
     },
   });
-  const save = useSaveRole({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveRole({ onSuccess: closeAfter(onSaved, onClose) });
   return (
     <FormModal
       opened
@@ -91,10 +91,10 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
           data={toSelectData(USER_TYPE_LABELS)}
           {...form.getInputProps('userType')}
         />
-        <NumberInput label="排序" min={0} max={9999} allowDecimal={false} {...form.getInputProps('sort')} />
+        <SortInput inputProps={form.getInputProps('sort')} />
       </SimpleGrid>
       <EnableFlagField inputProps={form.getInputProps('enableFlag')} />
-      <Textarea label="备注" maxLength={200} autosize minRows={2} {...form.getInputProps('remark')} />
+      <RemarkInput inputProps={form.getInputProps('remark')} />
     </FormModal>
   );
 }

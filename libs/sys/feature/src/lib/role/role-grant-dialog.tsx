@@ -2,10 +2,9 @@ import { Button, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/co
 import { Can } from '@qifu/session';
 import { useGrantRole, useSysMenuTree, useSysRoleDetail, type SysMenuNode, type SysRole } from '@qifu/sys-data-access';
 import { EMPTY_TABLE_TEXT, EmptyState, ErrorState, ListSkeleton } from '@qifu/ui';
+import { closeAfter, flattenTree, type EditDialogProps } from '@qifu/widgets';
 import { useMemo, useState } from 'react';
 
-import { flattenTree } from '../shared/tree-utils';
-import { type SysMutationFeedback } from '../shared/types';
 import { PermissionTree } from './permission-tree';
 import { RoleDataRules } from './role-data-rules';
 
@@ -17,10 +16,8 @@ export function grantedMenuIds(nodes: readonly SysMenuNode[], checked: ReadonlyS
 }
 
 /** Props of {@link RoleGrantDialog}. */
-export interface RoleGrantDialogProps {
+export interface RoleGrantDialogProps extends EditDialogProps {
   role: SysRole;
-  onClose: () => void;
-  onSaved: SysMutationFeedback;
 }
 
 /**
@@ -35,12 +32,7 @@ export function RoleGrantDialog({ role, onClose, onSaved }: RoleGrantDialogProps
   const [edited, setChecked] = useState<Set<string> | null>(null);
   const granted = useMemo(() => (detail.data ? new Set(detail.data.menuIds ?? []) : null), [detail.data]);
   const checked = edited ?? granted;
-  const grant = useGrantRole({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const grant = useGrantRole({ onSuccess: closeAfter(onSaved, onClose) });
 
   const nodes = tree.data ?? [];
   const loading = detail.isLoading || tree.isLoading || (checked === null && !detail.isError);

@@ -1,18 +1,26 @@
 import '@mantine/core/styles.layer.css';
 
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { Can } from '@qifu/session';
 import { SYS_LIST_URLS, useDeleteRole, type EnableFlag, type SysRole } from '@qifu/sys-data-access';
-import { PagedTable, type TableColumn } from '@qifu/table';
+import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
+import {
+  DeleteRowButton,
+  EnableBadge,
+  EnableFlagFilter,
+  FilteredPagedTable,
+  KeywordFilter,
+  RowButton,
+  labelOf,
+  toSelectData,
+  useEditDialog,
+  useFilters,
+  useMutationFeedback,
+} from '@qifu/widgets';
 import { useState } from 'react';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
-import { ENABLE_FLAG_OPTIONS, USER_TYPE_LABELS, labelOf, toSelectData } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { useFilters } from '../shared/use-filters';
-import { useSysFeedback } from '../shared/use-sys-feedback';
+import { USER_TYPE_LABELS } from '../shared/labels';
 import { RoleFormModal } from './role-form';
 import { RoleGrantDialog } from './role-grant-dialog';
 
@@ -48,80 +56,51 @@ const COLUMNS: TableColumn<SysRole>[] = [
  */
 export function SysRolePage() {
   const filters = useFilters<RoleFilters>({ keyword: '', userType: null, enableFlag: null });
-  const [editing, setEditing] = useState<SysRole | 'new' | null>(null);
+  const editor = useEditDialog<SysRole>();
   const [granting, setGranting] = useState<SysRole | null>(null);
-  const feedback = useSysFeedback([SYS_LIST_URLS.role]);
+  const feedback = useMutationFeedback([SYS_LIST_URLS.role]);
   const remove = useDeleteRole({ onSuccess: feedback });
 
   return (
     <Stack gap="sm">
-      <SearchBar onSearch={filters.search} onReset={filters.reset}>
-        <TextInput
-          label="关键字"
-          placeholder="角色名称/编码"
-          maxLength={50}
-          value={filters.draft.keyword}
-          onChange={(event) => filters.set('keyword', event.currentTarget.value)}
-        />
-        <Select
-          label="用户类型"
-          data={toSelectData(USER_TYPE_LABELS)}
-          clearable
-          value={filters.draft.userType}
-          onChange={(value) => filters.set('userType', value)}
-        />
-        <Select
-          label="状态"
-          data={ENABLE_FLAG_OPTIONS}
-          clearable
-          w={120}
-          value={filters.draft.enableFlag}
-          onChange={(value) => filters.set('enableFlag', value)}
-        />
-      </SearchBar>
-      <PagedTable<SysRole, Partial<RoleFilters>>
+      <FilteredPagedTable<SysRole, RoleFilters>
+        filters={filters}
+        searchFields={
+          <>
+            <KeywordFilter placeholder="角色名称/编码" {...filters.field('keyword')} />
+            <Select label="用户类型" data={toSelectData(USER_TYPE_LABELS)} clearable {...filters.field('userType')} />
+            <EnableFlagFilter {...filters.field('enableFlag')} />
+          </>
+        }
         url={SYS_LIST_URLS.role}
         method="GET"
-        filters={filters.applied}
         columns={COLUMNS}
         showIndex
         aria-label="角色列表"
         rowActionsWidth={220}
         toolbar={
           <Can permission={SYS_ROLE_PERMISSIONS.save}>
-            <Button onClick={() => setEditing('new')}>新增角色</Button>
+            <Button onClick={editor.openNew}>新增角色</Button>
           </Can>
         }
         rowActions={(role) => (
           <>
             <Can permission={SYS_ROLE_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(role)}>
-                编辑
-              </Button>
+              <RowButton onClick={() => editor.openEdit(role)}>编辑</RowButton>
             </Can>
             <Can permission={SYS_ROLE_PERMISSIONS.grant}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setGranting(role)}>
-                授权
-              </Button>
+              <RowButton onClick={() => setGranting(role)}>授权</RowButton>
             </Can>
             {role.builtIn ? null : (
               <Can permission={SYS_ROLE_PERMISSIONS.delete}>
-                <ConfirmButton
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  message={`确定要删除角色“${role.roleName}”吗？`}
-                  onConfirm={() => remove.mutateAsync({ id: role.id })}
-                >
-                  删除
-                </ConfirmButton>
+                <DeleteRowButton message={`确定要删除角色“${role.roleName}”吗？`} onConfirm={() => remove.mutateAsync({ id: role.id })} />
               </Can>
             )}
           </>
         )}
       />
-      {editing ? (
-        <RoleFormModal role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={feedback} />
+      {editor.opened ? (
+        <RoleFormModal role={editor.record} onClose={editor.close} onSaved={feedback} />
       ) : null}
       {granting ? <RoleGrantDialog role={granting} onClose={() => setGranting(null)} onSaved={feedback} /> : null}
     </Stack>

@@ -1,25 +1,9 @@
 /**
  * Display labels of the administration pages' code sets: the `x-enum-descriptions` of the contract,
- * in the same order (openapi/README.md "Code sets are enums with their Chinese labels").
+ * in the same order (openapi/README.md "Code sets are enums with their Chinese labels"). The
+ * enable flag's labels and the `toSelectData` / `labelOf` helpers are shared: `@qifu/widgets`.
  */
-import type { EnableFlag, SysUser } from '@qifu/sys-data-access';
-
-/** A `{ value, label }` pair for Mantine's Select and SegmentedControl. */
-export interface LabelledValue<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-/** Turns a label map into Select data, in the map's order. */
-export function toSelectData<V extends string>(labels: Readonly<Record<V, string>>): LabelledValue<V>[] {
-  return (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
-}
-
-/** Label of `value` in `labels`, or the value itself (an unknown code is shown as is), `—` when empty. */
-export function labelOf<V extends string>(labels: Readonly<Record<V, string>>, value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return (labels as Record<string, string>)[value] ?? value;
-}
+import type { SysUser } from '@qifu/sys-data-access';
 
 /** User types (the contract's UserType). */
 export const USER_TYPE_LABELS: Readonly<Record<SysUser['userType'], string>> = {
@@ -31,20 +15,6 @@ export const USER_TYPE_LABELS: Readonly<Record<SysUser['userType'], string>> = {
   ADMIN: '平台管理员',
   CALL: '话务员',
 };
-
-/** Enable flag (seeds 001 §3): 1 启用, 0 停用. */
-export const ENABLE_FLAG_LABELS: Readonly<Record<EnableFlag, string>> = { '1': '启用', '0': '停用' };
-
-/** Enable flag options, 启用 first (an object with the keys '1' and '0' would list '0' first). */
-export const ENABLE_FLAG_OPTIONS: LabelledValue<EnableFlag>[] = [
-  { value: '1', label: '启用' },
-  { value: '0', label: '停用' },
-];
-
-/** The flag a toggle switches to. */
-export function toggledFlag(flag: EnableFlag): EnableFlag {
-  return flag === '1' ? '0' : '1';
-}
 
 /** Data-rule comparison (SysDataRule.operator). */
 export const OPERATOR_LABELS = { eq: '等于', ne: '不等于', in: '属于', like: '包含' } as const;

@@ -1,16 +1,5 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-
-/** Copies `text` to the clipboard: 复制成功, or 该浏览器不支持自动复制 (seeds 000 §8). */
-export async function copyText(text: string): Promise<void> {
-  try {
-    if (!navigator.clipboard) throw new Error('unsupported');
-    await navigator.clipboard.writeText(text);
-    notifications.show({ color: 'green', message: '复制成功', autoClose: 3000 });
-  } catch {
-    notifications.show({ color: 'orange', message: '该浏览器不支持自动复制', autoClose: 5000 });
-  }
-}
+import { copyText } from '@qifu/widgets';
 
 /** Props of {@link ResetPwdResult}. */
 export interface ResetPwdResultProps {

@@ -9,12 +9,9 @@ import {
   type SysUserInput,
 } from '@qifu/sys-data-access';
 import { validateMobile, validateNewPassword } from '@qifu/validation';
+import { EnableFlagField, FormModal, closeAfter, toSelectData, treeSelectData, type EditDialogProps } from '@qifu/widgets';
 
-import { EnableFlagField } from '../shared/enable-flag-field';
-import { FormModal } from '../shared/form-modal';
-import { USER_TYPE_LABELS, toSelectData } from '../shared/labels';
-import { treeSelectData } from '../shared/tree-utils';
-import { type SysMutationFeedback } from '../shared/types';
+import { USER_TYPE_LABELS } from '../shared/labels';
 
 type UserType = SysUser['userType'];
 
@@ -68,12 +65,9 @@ export function toSysUserInput(values: SysUserFormValues, id?: string): SysUserI
 }
 
 /** Props of {@link SysUserForm}. */
-export interface SysUserFormProps {
+export interface SysUserFormProps extends EditDialogProps {
   /** The account to edit; a new one when absent. */
   user?: SysUser;
-  onClose: () => void;
-  /** Called after a successful save (shows the server's message, reloads the list). */
-  onSaved: SysMutationFeedback;
 }
 
 /**
@@ -106,12 +100,7 @@ export function SysUserForm({ user, onClose, onSaved }: SysUserFormProps) {
   const userType = form.values.userType || undefined;
   const roles = useSysRoleOptions(userType);
   const offices = useSysOfficeOptions();
-  const save = useSaveSysUser({
-    onSuccess: async (result) => {
-      await onSaved(result);
-      onClose();
-    },
-  });
+  const save = useSaveSysUser({ onSuccess: closeAfter(onSaved, onClose) });
 
   const roleData = (roles.data ?? [])
     .filter((option) => option.label !== '全部')

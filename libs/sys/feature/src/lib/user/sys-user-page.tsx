@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 
-import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { Can } from '@qifu/session';
 import {
   SYS_LIST_URLS,
@@ -11,16 +11,26 @@ import {
   type EnableFlag,
   type SysUser,
 } from '@qifu/sys-data-access';
-import { PagedTable, type TableColumn } from '@qifu/table';
+import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
+import {
+  DeleteRowButton,
+  EnableBadge,
+  EnableFlagFilter,
+  EnableToggleButton,
+  FilteredPagedTable,
+  KeywordFilter,
+  RowButton,
+  RowConfirmButton,
+  labelOf,
+  toSelectData,
+  useEditDialog,
+  useFilters,
+  useMutationFeedback,
+} from '@qifu/widgets';
 import { useState } from 'react';
 
-import { ConfirmButton } from '../shared/confirm-button';
-import { EnableBadge } from '../shared/enable-badge';
-import { ENABLE_FLAG_OPTIONS, USER_TYPE_LABELS, labelOf, toSelectData, toggledFlag } from '../shared/labels';
-import { SearchBar } from '../shared/search-bar';
-import { useFilters } from '../shared/use-filters';
-import { useSysFeedback } from '../shared/use-sys-feedback';
+import { USER_TYPE_LABELS } from '../shared/labels';
 import { ResetPwdResult } from './reset-pwd-result';
 import { SysUserForm } from './sys-user-form';
 
@@ -62,9 +72,9 @@ const COLUMNS: TableColumn<SysUser>[] = [
  */
 export function SysUserPage() {
   const filters = useFilters<UserFilters>({ keyword: '', userType: null, enableFlag: null });
-  const [editing, setEditing] = useState<SysUser | 'new' | null>(null);
+  const editor = useEditDialog<SysUser>();
   const [resetResult, setResetResult] = useState<{ name: string; userName: string; password: string } | null>(null);
-  const feedback = useSysFeedback([SYS_LIST_URLS.user]);
+  const feedback = useMutationFeedback([SYS_LIST_URLS.user]);
   const changeEnabled = useChangeSysUserEnabled({ onSuccess: feedback });
   const remove = useDeleteSysUser({ onSuccess: feedback });
   const resetPwd = useResetSysUserPwd({ onSuccess: feedback });
@@ -77,65 +87,41 @@ export function SysUserPage() {
 
   return (
     <Stack gap="sm">
-      <SearchBar onSearch={filters.search} onReset={filters.reset}>
-        <TextInput
-          label="关键字"
-          placeholder="登录名/姓名/手机号"
-          maxLength={50}
-          value={filters.draft.keyword}
-          onChange={(event) => filters.set('keyword', event.currentTarget.value)}
-        />
-        <Select
-          label="用户类型"
-          data={toSelectData(USER_TYPE_LABELS)}
-          clearable
-          value={filters.draft.userType}
-          onChange={(value) => filters.set('userType', value)}
-        />
-        <Select
-          label="状态"
-          data={ENABLE_FLAG_OPTIONS}
-          clearable
-          w={120}
-          value={filters.draft.enableFlag}
-          onChange={(value) => filters.set('enableFlag', value)}
-        />
-      </SearchBar>
-      <PagedTable<SysUser, Partial<UserFilters>>
+      <FilteredPagedTable<SysUser, UserFilters>
+        filters={filters}
+        searchFields={
+          <>
+            <KeywordFilter placeholder="登录名/姓名/手机号" {...filters.field('keyword')} />
+            <Select label="用户类型" data={toSelectData(USER_TYPE_LABELS)} clearable {...filters.field('userType')} />
+            <EnableFlagFilter {...filters.field('enableFlag')} />
+          </>
+        }
         url={SYS_LIST_URLS.user}
         method="GET"
-        filters={filters.applied}
         columns={COLUMNS}
         showIndex
         aria-label="用户列表"
         rowActionsWidth={300}
         toolbar={
           <Can permission={SYS_USER_PERMISSIONS.save}>
-            <Button onClick={() => setEditing('new')}>新增用户</Button>
+            <Button onClick={editor.openNew}>新增用户</Button>
           </Can>
         }
         rowActions={(user) => (
           <>
             <Can permission={SYS_USER_PERMISSIONS.save}>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(user)}>
-                编辑
-              </Button>
+              <RowButton onClick={() => editor.openEdit(user)}>编辑</RowButton>
             </Can>
             <Can permission={SYS_USER_PERMISSIONS.changeEnabled}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color={user.enableFlag === '1' ? 'orange' : 'green'}
-                message={`确定要${user.enableFlag === '1' ? '停用' : '启用'}用户“${user.name}”吗？`}
-                onConfirm={() => changeEnabled.mutateAsync({ id: user.id, enableFlag: toggledFlag(user.enableFlag) })}
-              >
-                {user.enableFlag === '1' ? '停用' : '启用'}
-              </ConfirmButton>
+              <EnableToggleButton
+                flag={user.enableFlag}
+                noun="用户"
+                name={user.name}
+                onToggle={(enableFlag) => changeEnabled.mutateAsync({ id: user.id, enableFlag })}
+              />
             </Can>
             <Can permission={SYS_USER_PERMISSIONS.resetPwd}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
+              <RowConfirmButton
                 message={
                   <>
                     确定要重置用户“{user.name}”的密码吗？
@@ -147,24 +133,19 @@ export function SysUserPage() {
                 onConfirm={() => resetPassword(user)}
               >
                 重置密码
-              </ConfirmButton>
+              </RowConfirmButton>
             </Can>
             <Can permission={SYS_USER_PERMISSIONS.delete}>
-              <ConfirmButton
-                size="compact-sm"
-                variant="subtle"
-                color="red"
+              <DeleteRowButton
                 message={`确定要删除用户“${user.name}”吗？删除后不可恢复。`}
                 onConfirm={() => remove.mutateAsync({ id: user.id })}
-              >
-                删除
-              </ConfirmButton>
+              />
             </Can>
           </>
         )}
       />
-      {editing ? (
-        <SysUserForm user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={feedback} />
+      {editor.opened ? (
+        <SysUserForm user={editor.record} onClose={editor.close} onSaved={feedback} />
       ) : null}
       <ResetPwdResult result={resetResult} onClose={() => setResetResult(null)} />
     </Stack>

@@ -1,9 +1,17 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Button.css';
+
 import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
+import { MANAGEMENT_MESSAGES as M } from './messages';
+
 /** Props of {@link ConfirmButton}. */
 export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  /** The button text (also names the dialog's confirm button unless `confirmLabel` is given). */
+  /** The button text. */
   children: ReactNode;
   /** Dialog title; default 提示. */
   title?: string;
@@ -11,23 +19,31 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'child
   message: ReactNode;
   /** Confirm button text; default 确定. */
   confirmLabel?: string;
-  /** Runs after confirmation; the dialog stays open (loading) until it settles and closes on success. */
+  /**
+   * Runs after 确定; the dialog stays open (确定 loading, 取消 and closing disabled) until the
+   * promise settles, and closes when it resolves. A rejection keeps the dialog open for another
+   * try (the API client has already shown why), and is not rethrown.
+   */
   onConfirm: () => Promise<unknown>;
-  /** Accessible name when the button text alone is ambiguous in a table row (e.g. 删除：王强). */
+  /** Accessible name when the button text alone is ambiguous (e.g. 删除：王强). */
   'aria-label'?: string;
 }
 
 /**
- * A button that asks before it acts (every destructive or state-changing action of the
- * administration pages): opens a dialog with `message`, 取消 and 确定; 确定 runs `onConfirm`
- * (showing its progress) and closes the dialog when it resolves. A rejection keeps the dialog
- * open (the API client has already shown why).
+ * A button that asks before it acts — every destructive or state-changing action of a management
+ * page: opens a dialog (title 提示) with `message`, 取消 and 确定 (in the button's `color`);
+ * 确定 runs `onConfirm` and closes the dialog when it resolves.
+ *
+ * @example
+ * ```tsx
+ * <ConfirmButton color="red" message="确定要删除“德清县经信局”吗？" onConfirm={() => remove.mutateAsync({ id })}>删除</ConfirmButton>
+ * ```
  */
 export function ConfirmButton({
   children,
-  title = '提示',
+  title = M.confirmTitle,
   message,
-  confirmLabel = '确定',
+  confirmLabel = M.confirm,
   onConfirm,
   color,
   'aria-label': ariaLabel,
@@ -57,9 +73,9 @@ export function ConfirmButton({
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpened(false)} disabled={busy}>
-            取消
+            {M.cancel}
           </Button>
-          <Button color={color === undefined ? undefined : color} loading={busy} onClick={() => void confirm()}>
+          <Button color={color} loading={busy} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,12 +1,18 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/ActionIcon.css';
+
 import { ActionIcon, Box, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { EMPTY_TABLE_TEXT, EmptyState } from '@qifu/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 
+import { MANAGEMENT_MESSAGES as M } from './messages';
 import { flattenTree, type TreeLike } from './tree-utils';
 
 /** One column of a {@link TreeTable}. */
 export interface TreeColumn<Node> {
+  /** Header text; also the column's key (unique within the table). */
   title: string;
   /** Width in px. */
   width?: number;
@@ -16,21 +22,22 @@ export interface TreeColumn<Node> {
 /** Props of {@link TreeTable}. */
 export interface TreeTableProps<Node extends TreeLike<Node>> {
   nodes: readonly Node[];
-  /** The first column, indented by depth with the expand toggle (e.g. the title). */
+  /** The first column, indented 20 px per level, with the fold toggle (e.g. the title). */
   label: (node: Node) => ReactNode;
   /** Header of the first column. */
   labelTitle: string;
-  columns: TreeColumn<Node>[];
-  /** Per-row actions (操作). */
+  columns: readonly TreeColumn<Node>[];
+  /** Per-row actions (column 操作, 240 px). */
   rowActions?: (node: Node) => ReactNode;
   /** Accessible name of the table. */
   'aria-label': string;
 }
 
 /**
- * A tree shown as a table (菜单管理, 机构管理, 基础数据配置): the first column indented by depth
- * with a toggle to fold a node's children (everything unfolded at first), further columns and an
- * action column. Empty: 没有你想要的数据.
+ * A tree shown as a table (menus, offices, two-level categories): the first column indented by
+ * depth with a toggle (收起 / 展开, `aria-expanded`) that folds a node's descendants — everything
+ * unfolded at first —, further columns and an action column; horizontal scroll below 800 px.
+ * Empty: 没有你想要的数据.
  */
 export function TreeTable<Node extends TreeLike<Node>>({
   nodes,
@@ -66,7 +73,7 @@ export function TreeTable<Node extends TreeLike<Node>>({
                 {column.title}
               </Table.Th>
             ))}
-            {rowActions ? <Table.Th style={{ width: 240 }}>操作</Table.Th> : null}
+            {rowActions ? <Table.Th style={{ width: 240 }}>{M.actions}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,7 +90,7 @@ export function TreeTable<Node extends TreeLike<Node>>({
                         size="sm"
                         color="gray"
                         aria-expanded={!isFolded}
-                        aria-label={isFolded ? '展开' : '收起'}
+                        aria-label={isFolded ? M.expand : M.collapse}
                         onClick={() => toggle(node.id)}
                       >
                         {isFolded ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}

@@ -1,0 +1,85 @@
+import { notifications } from '@mantine/notifications';
+import { pagedTableKey } from '@qifu/table';
+import { act, createTestWrapper, render, screen } from '@qifu/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { copyText } from './copy-text';
+import { closeAfter, useMutationFeedback, type MutationFeedback } from './mutation-feedback';
+
+// The notifications store outlives a test's render: start each test without old notices.
+afterEach(() => act(() => notifications.clean()));
+
+function renderFeedback(tableUrls?: string[], fallback?: string) {
+  let feedback: MutationFeedback | undefined;
+  function Probe() {
+    feedback = useMutationFeedback(tableUrls, fallback);
+    return null;
+  }
+  const result = render(<Probe />, { wrapper: createTestWrapper({ notifications: true }) });
+  return { ...result, feedback: () => feedback! };
+}
+
+describe('useMutationFeedback', { timeout: 15_000 }, () => {
+  it('shows the server’s message and reloads only the paged tables of the given urls', async () => {
+    const { queryClient, feedback } = renderFeedback(['/sys/user/list']);
+    queryClient.setQueryData([...pagedTableKey('/sys/user/list'), 'GET', { page: 1 }], { list: [], total: 0 });
+    queryClient.setQueryData([...pagedTableKey('/sys/role/list'), 'GET', { page: 1 }], { list: [], total: 0 });
+    await act(() => feedback()({ msg: '删除成功' }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(queryClient.getQueryState([...pagedTableKey('/sys/user/list'), 'GET', { page: 1 }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([...pagedTableKey('/sys/role/list'), 'GET', { page: 1 }])?.isInvalidated).toBe(false);
+  });
+
+  it('falls back to 操作成功 (or the given text) when the server sent no message', async () => {
+    const first = renderFeedback();
+    await act(() => first.feedback()({ msg: '' }));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    first.unmount();
+    const second = renderFeedback([], '已保存');
+    await act(() => second.feedback()({}));
+    expect(await screen.findByText('已保存')).toBeInTheDocument();
+  });
+
+  it('closeAfter closes the dialog only after the feedback has finished', async () => {
+    const order: string[] = [];
+    let finish: () => void = () => undefined;
+    const onSaved: MutationFeedback = () =>
+      new Promise<void>((resolve) => {
+        order.push('saved');
+        finish = resolve;
+      });
+    const done = closeAfter(onSaved, () => order.push('closed'))({ msg: '保存成功' });
+    expect(order).toEqual(['saved']);
+    finish();
+    await done;
+    expect(order).toEqual(['saved', 'closed']);
+  });
+});
+
+describe('copyText', { timeout: 15_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('copies and says 复制成功', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    render(<></>, { wrapper: createTestWrapper({ notifications: true }) });
+    await act(() => copyText('Init@2026'));
+    expect(writeText).toHaveBeenCalledWith('Init@2026');
+    expect(await screen.findByText('复制成功')).toBeInTheDocument();
+  });
+
+  it('says 该浏览器不支持自动复制 without a clipboard', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    render(<></>, { wrapper: createTestWrapper({ notifications: true }) });
+    await act(() => copyText('x'));
+    expect(await screen.findByText('该浏览器不支持自动复制')).toBeInTheDocument();
+  });
+
+  it('says 该浏览器不支持自动复制 when the browser refuses, and not 复制成功', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    render(<></>, { wrapper: createTestWrapper({ notifications: true }) });
+    await act(() => copyText('x'));
+    expect(await screen.findByText('该浏览器不支持自动复制')).toBeInTheDocument();
+    expect(screen.queryByText('复制成功')).not.toBeInTheDocument();
+  });
+});
