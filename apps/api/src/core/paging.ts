@@ -62,3 +62,11 @@ export function orderByAllowed(
   const base = column ? [order === 'asc' || order === 'ascending' ? asc(column) : desc(column)] : fallback;
   return tiebreaker ? [...base, desc(tiebreaker)] : base;
 }
+
+/**
+ * Escapes `%`, `_` and `\` so that a user's keyword matches literally in a LIKE/ILIKE pattern
+ * (`ilike(col, `%${escapeLike(kw)}%`)`; PostgreSQL's default escape character is `\`).
+ */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -17,7 +17,7 @@
  * (seeds 000 §5). The MIME type sent back on download comes from the extension.
  */
 import type { components } from '@qifu/sdk';
-import { IMAGE_ACCEPT, SPREADSHEET_ACCEPT, VALIDATION_MESSAGES, WORD_ACCEPT } from '@qifu/validation';
+import { FILE_ACCEPT as FILE_ACCEPT_LIST, IMAGE_ACCEPT, SPREADSHEET_ACCEPT, VALIDATION_MESSAGES, WORD_ACCEPT } from '@qifu/validation';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** The contract's upload kinds. */
@@ -35,13 +35,14 @@ export interface UploadRule {
   wrongType: string;
 }
 
-/** Extensions of the general file and document uploaders (this platform's list; the documents give none). */
-export const FILE_ACCEPT = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar', 'jpg', 'jpeg', 'png'] as const;
 
 /** `'.jpg,.png'` → `['jpg', 'png']`. */
 function extensions(accept: string): string[] {
   return accept.split(',').map((e) => e.trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
 }
+
+/** Extensions of the general file and document uploaders (`FILE_ACCEPT` of `@qifu/validation`, as the web uploaders use it). */
+export const FILE_ACCEPT: readonly string[] = extensions(FILE_ACCEPT_LIST);
 
 /** The `{accept}` of 请上传{accept}类型的文件: `.pdf,.doc,…` (as the web uploaders write it). */
 export function acceptText(accept: readonly string[]): string {

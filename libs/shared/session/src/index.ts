@@ -49,3 +49,4 @@ export {
   rewriteHashUrl,
   type LogoutTarget,
 } from './lib/routes';
+export { USER_TYPE_LABELS, userTypeLabel } from './lib/user-types';

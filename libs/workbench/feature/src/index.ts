@@ -8,7 +8,6 @@ export {
   WorkbenchLayout,
   SIDEBAR_WIDTH,
   HEADER_HEIGHT,
-  USER_TYPE_LABELS,
   type WorkbenchLayoutProps,
 } from './lib/layout/workbench-layout';
 export { WorkHomePage } from './lib/home/work-home-page';

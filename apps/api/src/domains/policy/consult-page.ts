@@ -1,9 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
-import { pageResult, type PageResult, toPageWindow } from '../../core/paging';
+import { pageResult, type PageResult, toPageWindow, escapeLike } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { company, polConsult, polInfo, sysUser } from '../../db/schema';
-import { escapeLike } from './support-modes';
 
 /**
  * The columns of data resource `pol:consult` in {@link consultPage}'s query: the issuing unit of the

@@ -1,9 +1,9 @@
 import { and, arrayContains, count, desc, eq, ilike } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
-import { pageResult, toPageWindow } from '../../core/paging';
+import { pageResult, toPageWindow, escapeLike } from '../../core/paging';
 import { polInfo } from '../../db/schema';
-import { escapeLike, supportModeLabeller } from './support-modes';
+import { supportModeLabeller } from './support-modes';
 
 /**
  * `GET /policy/doc/list` (public): published policies, newest first, paged; `keyword` matches the

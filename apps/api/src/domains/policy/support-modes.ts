@@ -16,7 +16,3 @@ export async function supportModeLabeller(db: Db): Promise<(values: readonly str
   return (values) => values.map((v) => labels.get(v) ?? v);
 }
 
-/** Escapes `%`, `_` and `\` for a LIKE/ILIKE pattern. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

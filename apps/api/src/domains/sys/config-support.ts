@@ -4,7 +4,7 @@
  */
 import type { AuthUser } from '../../core/security';
 import { AppError } from '../../core/envelope';
-import { escapeLike } from '../policy/support-modes';
+import { escapeLike } from '../../core/paging';
 
 /** An ILIKE pattern matching `keyword` literally anywhere (`%` and `_` escaped); undefined when blank. */
 export function containsPattern(keyword: string | undefined): string | undefined {

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
-import { orderByAllowed, pageResult, toPageWindow } from '../../core/paging';
+import { orderByAllowed, pageResult, toPageWindow, escapeLike } from '../../core/paging';
 import { sysRole } from '../../db/schema';
-import { escapeLike } from '../policy/support-modes';
 import { roleColumns, toSysRole } from './role-shared';
 
 /**

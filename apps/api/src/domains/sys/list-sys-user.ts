@@ -2,9 +2,8 @@ import { and, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 
 import { dataScope, officeSubtree } from '../../core/data-scope';
 import { type Handler, requireUser } from '../../core/handler';
-import { orderByAllowed, pageResult, toPageWindow } from '../../core/paging';
+import { orderByAllowed, pageResult, toPageWindow, escapeLike } from '../../core/paging';
 import { sysUser, sysUserRole } from '../../db/schema';
-import { escapeLike } from '../policy/support-modes';
 import { selectUsers, toSysUser } from './user-shared';
 
 /**

@@ -3,9 +3,8 @@ import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { officeSubtree } from '../../core/data-scope';
 import type { Handler } from '../../core/handler';
 import { maskPhone } from '../../core/outbox';
-import { pageResult, toPageWindow } from '../../core/paging';
+import { pageResult, toPageWindow, escapeLike } from '../../core/paging';
 import { sysOffice, sysUser } from '../../db/schema';
-import { escapeLike } from '../policy/support-modes';
 
 /**
  * `GET /sys/user/selectGovEmp` (staff incl. CALL, sys:user:select): the government-staff selector

@@ -31,5 +31,10 @@ export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUW
 export const SPREADSHEET_ACCEPT = '.xls,.xlsx';
 /** Extensions accepted by the image uploader ("Image uploads accept image types", seeds 001 §5). */
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,.webp';
+/**
+ * Extensions of the general file and document uploaders (seeds 001 §5 "file upload", "document
+ * uploader"): this platform's list — the documents give none. The server checks the same list.
+ */
+export const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.zip,.rar,.jpg,.jpeg,.png';
 /** Extension of the import card's word type (seeds 001 §5). */
 export const WORD_ACCEPT = '.docx';

@@ -1,8 +1,8 @@
 import { validateUnitName } from '@qifu/validation';
 
-import { EditableTable } from '../editable-table/editable-table';
 import type { EditableColumn } from '../editable-table/editable-table.types';
-import { trimText, UNIT_TYPE_OPTIONS, type IssuingUnitRow, type UnitType } from './unit-types';
+import { UnitEditableTable, unitTailColumns, type UnitTableProps } from './unit-table-base';
+import type { IssuingUnitRow } from './unit-types';
 
 const nameRule = validateUnitName('issuing');
 
@@ -16,38 +16,11 @@ export const ISSUING_UNIT_COLUMNS: EditableColumn<IssuingUnitRow>[] = [
     validate: (value) => nameRule(typeof value === 'string' ? value : ''),
     validateOn: ['blur', 'change'],
   },
-  {
-    key: 'unitContact',
-    title: '联系人',
-    width: 140,
-    editor: { type: 'text', maxLength: 50 },
-    normalize: trimText,
-  },
-  {
-    key: 'unitPhone',
-    title: '联系电话',
-    width: 160,
-    editor: { type: 'text', maxLength: 20 },
-    normalize: trimText,
-  },
-  {
-    key: 'unitType',
-    title: '单位类型',
-    width: 140,
-    editor: { type: 'select', options: UNIT_TYPE_OPTIONS },
-  },
+  ...unitTailColumns<IssuingUnitRow>({ contact: 140, phone: 160, type: 140 }),
 ];
 
-/** Props of {@link IssuingUnitTable}. */
-export interface IssuingUnitTableProps {
-  value: IssuingUnitRow[];
-  onChange: (rows: IssuingUnitRow[]) => void;
-  /** Unit type of a new row; default '1' (主办单位). */
-  defaultUnitType?: UnitType;
-  readOnly?: boolean;
-  /** Told how many rows are in edit mode (unsaved). */
-  onEditingChange?: (editingRows: number) => void;
-}
+/** Props of {@link IssuingUnitTable}; `defaultUnitType` default '1' (主办单位). */
+export type IssuingUnitTableProps = UnitTableProps<IssuingUnitRow>;
 
 /**
  * The issuing-unit table of a policy (seeds 001 §2; §3 "Unit row"; §4 "Unit row": adding or
@@ -55,29 +28,13 @@ export interface IssuingUnitTableProps {
  * row, 删除 removes the row after confirmation; §5: the name is required — 请输入发文单位名称,
  * checked on blur and on change — and contact and phone are trimmed on save).
  */
-export function IssuingUnitTable({
-  value,
-  onChange,
-  defaultUnitType = '1',
-  readOnly,
-  onEditingChange,
-}: IssuingUnitTableProps) {
+export function IssuingUnitTable({ defaultUnitType = '1', ...props }: IssuingUnitTableProps) {
   return (
-    <EditableTable<IssuingUnitRow>
-      aria-label="发文单位"
-      value={value}
-      onChange={onChange}
+    <UnitEditableTable<IssuingUnitRow>
+      {...props}
+      label="发文单位"
       columns={ISSUING_UNIT_COLUMNS}
-      createRow={() => ({
-        unitName: '',
-        unitContact: '',
-        unitPhone: '',
-        unitType: defaultUnitType,
-      })}
-      hasId={() => false}
-      cancelMode="always"
-      readOnly={readOnly}
-      onEditingChange={onEditingChange}
+      createRow={() => ({ unitName: '', unitContact: '', unitPhone: '', unitType: defaultUnitType })}
     />
   );
 }

@@ -3,19 +3,14 @@
  * `@qifu/validation`. The texts and accept lists are the server's (`apps/api/src/core/upload-rules.ts`),
  * so a refusal reads the same whichever side finds it.
  */
-import { IMAGE_ACCEPT, validateUpload, WORD_ACCEPT } from '@qifu/validation';
+import { FILE_ACCEPT, IMAGE_ACCEPT, SPREADSHEET_ACCEPT, validateUpload, WORD_ACCEPT } from '@qifu/validation';
 
 import { WIDGET_MESSAGES as M } from '../internal/messages';
 
-/**
- * Extensions of the file and document uploaders — the server's `FILE_ACCEPT`, in its order (the
- * documents give no list; keep both in step).
- */
-export const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.zip,.rar,.jpg,.jpeg,.png';
-/** Extensions of the image uploader (`IMAGE_ACCEPT` of `@qifu/validation`). */
-export { IMAGE_ACCEPT, WORD_ACCEPT };
-/** Extensions of the spreadsheet uploader. */
-export const EXCEL_ACCEPT = '.xls,.xlsx';
+/** The accept lists of `@qifu/validation` (the server checks the same lists). */
+export { FILE_ACCEPT, IMAGE_ACCEPT, WORD_ACCEPT };
+/** Extensions of the spreadsheet uploader (`SPREADSHEET_ACCEPT` of `@qifu/validation`). */
+export const EXCEL_ACCEPT = SPREADSHEET_ACCEPT;
 
 /** Which client rule: the uploader kinds of seeds 001 §5. */
 export type UploadRuleKind = 'image' | 'file' | 'document' | 'excel' | 'word';

@@ -12,7 +12,7 @@ import {
   type EditDialogProps,
 } from '@qifu/widgets';
 
-import { USER_TYPE_LABELS } from '../shared/labels';
+import { USER_TYPE_LABELS } from '@qifu/session';
 
 interface RoleValues {
   roleName: string;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Select, Stack } from '@mantine/core';
-import { Can } from '@qifu/session';
+import { Can, USER_TYPE_LABELS } from '@qifu/session';
 import { SYS_LIST_URLS, useDeleteRole, type EnableFlag, type SysRole } from '@qifu/sys-data-access';
 import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
@@ -20,7 +20,6 @@ import {
 } from '@qifu/widgets';
 import { useState } from 'react';
 
-import { USER_TYPE_LABELS } from '../shared/labels';
 import { RoleFormModal } from './role-form';
 import { RoleGrantDialog } from './role-grant-dialog';
 

@@ -3,18 +3,6 @@
  * in the same order (openapi/README.md "Code sets are enums with their Chinese labels"). The
  * enable flag's labels and the `toSelectData` / `labelOf` helpers are shared: `@qifu/widgets`.
  */
-import type { SysUser } from '@qifu/sys-data-access';
-
-/** User types (the contract's UserType). */
-export const USER_TYPE_LABELS: Readonly<Record<SysUser['userType'], string>> = {
-  QY: '企业',
-  GR: '个人',
-  YYF: '运营方',
-  GOV: '政府工作人员',
-  DEPT: '部门工作人员',
-  ADMIN: '平台管理员',
-  CALL: '话务员',
-};
 
 /** Data-rule comparison (SysDataRule.operator). */
 export const OPERATOR_LABELS = { eq: '等于', ne: '不等于', in: '属于', like: '包含' } as const;

@@ -11,7 +11,7 @@ import {
 import { validateMobile, validateNewPassword } from '@qifu/validation';
 import { EnableFlagField, FormModal, closeAfter, toSelectData, treeSelectData, type EditDialogProps } from '@qifu/widgets';
 
-import { USER_TYPE_LABELS } from '../shared/labels';
+import { USER_TYPE_LABELS } from '@qifu/session';
 
 type UserType = SysUser['userType'];
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Select, Stack, Text } from '@mantine/core';
-import { Can } from '@qifu/session';
+import { Can, USER_TYPE_LABELS } from '@qifu/session';
 import {
   SYS_LIST_URLS,
   generatePassword,
@@ -30,7 +30,6 @@ import {
 } from '@qifu/widgets';
 import { useState } from 'react';
 
-import { USER_TYPE_LABELS } from '../shared/labels';
 import { ResetPwdResult } from './reset-pwd-result';
 import { SysUserForm } from './sys-user-form';
 

@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '@qifu/session';
+import { userTypeLabel, useSession } from '@qifu/session';
 import { EmptyState } from '@qifu/ui';
 import { useRouter } from '@tanstack/react-router';
 
-import { USER_TYPE_LABELS } from '../layout/workbench-layout';
 import { isExternalPath, menuLeaves } from '../layout/menu-trail';
 
 function greeting(hour: number): string {
@@ -33,7 +32,7 @@ export function WorkHomePage() {
         </Title>
         <Group gap="lg" mt="xs" c="dimmed" fz="sm">
           <Text size="sm">
-            角色：{userInfo?.userType ? (USER_TYPE_LABELS[userInfo.userType] ?? userInfo.userType) : '—'}
+            角色：{userTypeLabel(userInfo?.userType) || '—'}
           </Text>
           <Text size="sm">账号：{userInfo?.userName ?? '—'}</Text>
           {userInfo?.companyName ? <Text size="sm">单位：{userInfo.companyName}</Text> : null}

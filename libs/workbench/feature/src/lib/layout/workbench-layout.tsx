@@ -6,7 +6,7 @@ import '@mantine/core/styles/NavLink.css';
 import { AppShell, Anchor, Breadcrumbs, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type MenuItem } from '@qifu/sdk';
-import { logout, sessionStore, tokenAtom, useSession } from '@qifu/session';
+import { logout, sessionStore, tokenAtom, userTypeLabel, useSession } from '@qifu/session';
 import { UploadConfigProvider } from '@qifu/widgets';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode } from 'react';
@@ -20,17 +20,6 @@ const getToken = () => sessionStore.get(tokenAtom);
 export const SIDEBAR_WIDTH = 210;
 /** Header height in px. */
 export const HEADER_HEIGHT = 56;
-
-/** The type names of seeds 000 §1 and the contract's UserType descriptions. */
-export const USER_TYPE_LABELS: Record<string, string> = {
-  QY: '企业',
-  GR: '个人',
-  YYF: '运营方',
-  GOV: '政府工作人员',
-  DEPT: '部门工作人员',
-  ADMIN: '平台管理员',
-  CALL: '话务员',
-};
 
 function useInAppClick(path: string, onNavigate?: () => void) {
   const router = useRouter();
@@ -131,7 +120,7 @@ export function WorkbenchLayout({ children }: WorkbenchLayoutProps) {
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" visibleFrom="xs">
               {userInfo?.name ?? ''}
-              {userInfo?.userType ? `（${USER_TYPE_LABELS[userInfo.userType] ?? userInfo.userType}）` : ''}
+              {userInfo?.userType ? `（${userTypeLabel(userInfo.userType)}）` : ''}
             </Text>
             <Button component="a" href="/page/home" onClick={goPortal} variant="white" size="xs">
               返回门户
