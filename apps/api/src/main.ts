@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   if (config.demo) {
     lines.push(`  演示账号（密码均为 ${DEMO_PASSWORD}）:`);
     for (const a of DEMO_ACCOUNTS) {
-      lines.push(`    ${a.userName.padEnd(6)} ${a.userType.padEnd(6)} ${(roleName.get(a.userType) ?? '').padEnd(8, '　')} ${a.name}`);
+      lines.push(`    ${a.userName.padEnd(Math.max(...DEMO_ACCOUNTS.map((d) => d.userName.length)))} ${a.userType.padEnd(6)} ${(roleName.get(a.userType) ?? '').padEnd(8, '　')} ${a.name}`);
     }
   }
   lines.push(`  启动耗时: ${Math.round(performance.now() - started)} ms`, '');
