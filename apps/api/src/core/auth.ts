@@ -94,7 +94,8 @@ function jwtKey(secret: string): Uint8Array {
 }
 
 /**
- * Signs an HS256 access token.
+ * Signs an HS256 access token. Each token carries a random `jti`, so two tokens issued within the
+ * same second for the same session (login, then an immediate refresh) still differ.
  * @param ttlSeconds - lifetime; a negative value makes an already expired token (tests).
  */
 export async function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds: number): Promise<string> {
@@ -102,6 +103,7 @@ export async function signAccessToken(secret: string, claims: AccessClaims, ttlS
   return new SignJWT({ userType: claims.userType, roles: claims.roles, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
+    .setJti(randomUUID())
     .setIssuedAt(Math.min(now, now + ttlSeconds))
     .setExpirationTime(now + ttlSeconds)
     .sign(jwtKey(secret));
