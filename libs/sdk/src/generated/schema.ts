@@ -12976,7 +12976,7 @@ export type components = {
             version: number;
         };
         /**
-         * @description A field of the declaration form template. `options` is required for select, radio and checkbox; `columns` (fields that are not tables) only for table; `accept` and `limit` only for upload (10 MB a file). `key` is unique within its level.
+         * @description A field of the declaration form template. `options` is required for select, multiSelect, radio and checkbox; `columns` (fields that are not tables) only for table; `accept` and `limit` only for upload (10 MB a file). `key` is unique within its level. Answer per type (ApplyFormData): input, textarea, date (YYYY-MM-DD), select, radio, region (a region code of 6 or 9 digits) → string; number, amount (yuan, at most 2 decimals, not negative) → number; dateRange → [start, end] (YYYY-MM-DD, start before end); checkbox, multiSelect → array of option values; upload → array of {fileName, filePath}; table → array of row objects keyed by the column keys (at most 50 rows).
          * @example {
          *       "key": "projectType",
          *       "label": "项目类型",
@@ -13020,7 +13020,7 @@ export type components = {
              * @description 字段类型
              * @enum {string}
              */
-            type: "input" | "textarea" | "number" | "date" | "select" | "radio" | "checkbox" | "upload" | "table";
+            type: "input" | "textarea" | "number" | "amount" | "date" | "dateRange" | "select" | "multiSelect" | "radio" | "checkbox" | "region" | "upload" | "table";
         };
         /**
          * @description An option of a select, radio or checkbox field.

@@ -5,3 +5,4 @@ export * from './platform';
 export * from './policy';
 export * from './sys';
 export * from './sys-config';
+export * from './policy-service';
