@@ -7,6 +7,10 @@
  *   they are in the DOM);
  * - `mountToRowsMs`: ms from the React mount until then (includes the 9000-row request);
  * - `renderMs`: ms from the arrival of the 9000 rows until they are painted (React + MRT only).
+ *
+ * It then logs `table-bench:done` (or `table-bench:error`), which the runner waits for: polling
+ * from the runner (Playwright's waitForFunction) would load Playwright's injected script into the
+ * page while the table renders, and that time would be counted.
  */
 import { MantineProvider } from '@mantine/core';
 import { createApiClient } from '@qifu/sdk';
@@ -48,6 +52,7 @@ const api = createApiClient({
   isLoggedIn: () => false,
   onMessage: (message) => {
     window.__tableBenchError = message.text;
+    console.info('table-bench:error');
   },
   onSessionEvent: () => undefined,
   guardStorage: null,
@@ -92,6 +97,7 @@ const observer = new MutationObserver(() => {
         mountToRowsMs: Math.round(now - mountedAt),
         renderMs: window.__tableBenchDataAt === undefined ? null : Math.round(now - window.__tableBenchDataAt),
       };
+      console.info('table-bench:done');
     }, 0),
   );
 });

@@ -114,6 +114,53 @@ describe('envelope (seeds 000 §7, §8 "Response success false")', () => {
   });
 });
 
+describe('JSON bodies (a show-all list is 9000 rows, seeds 001 §9)', () => {
+  const BODY = JSON.stringify(okEnvelope(POLICY_PAGE));
+  it.each([
+    ['with a Content-Length', { 'Content-Length': String(new TextEncoder().encode(BODY).byteLength) }],
+    ['chunked (no Content-Length)', {}],
+  ])('parses a success body once and keeps the answer\'s status, headers and url (%s)', async (_name, length) => {
+    const { api } = setup({
+      '/api/policy/doc/list': (request) =>
+        Object.defineProperty(
+          new Response(BODY, { headers: { 'Content-Type': 'application/json', 'X-Trace': 't1', ...length } }),
+          'url',
+          { value: request.url },
+        ),
+    });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const { data, response } = await listPolicies(api);
+      expect(data).toEqual(okEnvelope(POLICY_PAGE));
+      expect(parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"success"'))).toHaveLength(1);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('X-Trace')).toBe('t1');
+      expect(response.url).toBe('http://localhost/api/policy/doc/list?page=1&pageSize=10');
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('an empty JSON body resolves without data', async () => {
+    const { api, messages } = setup({
+      '/api/policy/doc/list': () => new Response('', { headers: { 'Content-Type': 'application/json' } }),
+    });
+    const { data } = await listPolicies(api);
+    expect(data).toBeUndefined();
+    expect(messages).toEqual([]);
+  });
+
+  it.each([
+    ['with a Content-Length', { 'Content-Length': '6' }],
+    ['chunked (no Content-Length)', {}],
+  ])('a JSON content type with a body that is not JSON rejects with a SyntaxError (%s)', async (_name, length) => {
+    const { api } = setup({
+      '/api/policy/doc/list': () => new Response('<html>', { headers: { 'Content-Type': 'application/json', ...length } }),
+    });
+    await expect(listPolicies(api)).rejects.toBeInstanceOf(SyntaxError);
+  });
+});
+
 describe('HTTP 401 (seeds 000 §8)', () => {
   it('logged in: clears the session, shows 登陆超时，请重新登录 and fires logout', async () => {
     const { api, messages, events } = setup(

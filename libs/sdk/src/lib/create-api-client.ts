@@ -145,6 +145,52 @@ function isJsonResponse(response: Response): boolean {
   return /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
 }
 
+/** What `response.text()` does to the body's bytes (UTF-8, a leading BOM dropped). */
+const utf8 = new TextDecoder();
+
+/** The parsed body of a JSON answer, and the response openapi-fetch should read it from. */
+interface ParsedJson {
+  body: unknown;
+  /** A copy to hand to openapi-fetch instead of the answer; `undefined`: keep the answer. */
+  replacement: Response | undefined;
+}
+
+/**
+ * Reads and parses a JSON answer once (a 9000-row show-all list, seeds 001 §9, is 2 MB) so that
+ * openapi-fetch, which parses the body itself, does not do it again. openapi-fetch calls `json()`
+ * when the answer has a `Content-Length` and parses `text()` otherwise, so:
+ *
+ * - with a `Content-Length`: the body is read as text and the answer's own `json()` then resolves
+ *   to the parsed value;
+ * - without one (chunked): a copy of the answer (same bytes, status, headers plus the length,
+ *   url) whose `json()` resolves to the parsed value.
+ *
+ * A body that is not JSON is handed on unparsed: openapi-fetch rejects with its `SyntaxError`.
+ */
+async function readJsonOnce(response: Response): Promise<ParsedJson> {
+  if (response.headers.get('Content-Length')) {
+    const text = await response.text();
+    const body = parseJson(text);
+    const json = (): Promise<unknown> =>
+      body === undefined ? Promise.resolve(text).then((raw) => JSON.parse(raw) as unknown) : Promise.resolve(body);
+    Object.defineProperty(response, 'json', { value: json, configurable: true });
+    return { body, replacement: undefined };
+  }
+  const bytes = await response.arrayBuffer();
+  const text = utf8.decode(bytes);
+  const body = parseJson(text);
+  const headers = new Headers(response.headers);
+  headers.set('Content-Length', String(bytes.byteLength));
+  const replacement = new Response(bytes.byteLength > 0 ? bytes : null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+  Object.defineProperty(replacement, 'url', { value: response.url });
+  if (body !== undefined) Object.defineProperty(replacement, 'json', { value: () => Promise.resolve(body) });
+  return { body, replacement };
+}
+
 /**
  * Creates the shared client of seeds 000 §7 with the error handling of §8 as openapi-fetch
  * middleware:
@@ -267,6 +313,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
+  /** HTTP 2xx with `success: false`: shows `description || msg` (5 s) unless quiet; the call rejects with this. */
+  const succeededWithFailure = (
+    body: { code?: string; msg?: string; description?: string },
+    status: number,
+    path: string,
+    quiet: boolean,
+  ): ApiError => {
+    const text = body.description || body.msg || '';
+    if (!quiet && text) show(text);
+    return new ApiError({
+      status,
+      code: (body.code ?? 'HTTP_ERROR') as ApiErrorCode,
+      msg: body.msg ?? '',
+      description: body.description,
+      path,
+      shown: !quiet && !!text,
+    });
+  };
+
   const middleware: Middleware = {
     onRequest({ request, id }) {
       const quiet = request.headers.get(QUIET_HEADER) === '1';
@@ -301,7 +366,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return new ApiError({ status: 0, code: 'NETWORK_ERROR', msg: SDK_MESSAGES.network, path, shown: !quiet });
     },
 
-    async onResponse({ request, response, id }) {
+    async onResponse({ request, response, id, options: { parseAs } }) {
       const state = states.get(id);
       states.delete(id);
       if (state) clearTimeout(state.timer);
@@ -311,18 +376,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       if (response.ok) {
         if (!isJsonResponse(response)) return undefined;
-        const body = parseJson(await response.clone().text());
-        if (!isEnvelope(body) || body.success) return undefined;
-        const text = body.description || body.msg || '';
-        if (!quiet && text) show(text);
-        throw new ApiError({
-          status,
-          code: (body.code ?? 'HTTP_ERROR') as ApiErrorCode,
-          msg: body.msg ?? '',
-          description: body.description,
-          path,
-          shown: !quiet && !!text,
-        });
+        if (parseAs !== 'json') {
+          // A download (blob …) answered with JSON: look at a copy, the caller reads the original.
+          const body = parseJson(await response.clone().text());
+          if (!isEnvelope(body) || body.success) return undefined;
+          throw succeededWithFailure(body, status, path, quiet);
+        }
+        const { body, replacement } = await readJsonOnce(response);
+        if (!isEnvelope(body) || body.success) return replacement;
+        throw succeededWithFailure(body, status, path, quiet);
       }
 
       const raw = await response.text().catch(() => '');

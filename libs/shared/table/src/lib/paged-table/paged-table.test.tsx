@@ -189,11 +189,51 @@ describe('PagedTable', { timeout: 20_000 }, () => {
     expect(scroller).toHaveAttribute('aria-busy', 'true');
     expect(scroller).toHaveStyle({ maxHeight: 'min(591px, calc(100vh - 100px))' });
     expect(container.querySelectorAll('tbody .mantine-Skeleton-root').length).toBeGreaterThan(0);
+    expect(container.querySelector('.mantine-LoadingOverlay-root')).toBeNull(); // the skeleton says it
     expect(screen.queryByText('没有你想要的数据')).not.toBeInTheDocument();
     release();
     expect(await screen.findByText('企业1')).toBeInTheDocument();
     expect(scroller).toHaveAttribute('aria-busy', 'false');
     expect(container.querySelectorAll('tbody .mantine-Skeleton-root')).toHaveLength(0);
+  });
+
+  it('shows the loading overlay on the first load of show-all mode', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl('/test/company/list'), async () => {
+        await gate;
+        return HttpResponse.json(okEnvelope(pageOf(1, 9000, 9000)));
+      }),
+    );
+    const { container } = renderTable({ allowShowAll: true, defaultPageSize: 9000 });
+    const scroller = container.querySelector('.mrt-table-container');
+    expect(scroller).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.mantine-LoadingOverlay-root')).not.toBeNull();
+    release();
+    expect(await screen.findByText('共 9000 条')).toBeInTheDocument();
+    expect(scroller).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(container.querySelector('.mantine-LoadingOverlay-root')).toBeNull());
+  });
+
+  it('keeps the rows under a loading overlay while another page loads', async () => {
+    const { container } = renderTable();
+    await screen.findByText('企业1');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl('/test/company/list'), async () => {
+        await gate;
+        return HttpResponse.json(okEnvelope(pageOf(2, 10)));
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(container.querySelector('.mantine-LoadingOverlay-root')).not.toBeNull());
+    expect(screen.getByText('企业1')).toBeInTheDocument();
+    expect(container.querySelector('.mrt-table-container')).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText('企业11')).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.mantine-LoadingOverlay-root')).toBeNull());
   });
 
   it('pages with the keyboard', async () => {
@@ -312,6 +352,19 @@ describe('PagedTable', { timeout: 20_000 }, () => {
       mode: 'some',
     });
     expect(screen.getByText('已选择 11 条')).toBeInTheDocument();
+  });
+
+  it('ticks a row checkbox with the keyboard', async () => {
+    const onSelectionChange = vi.fn<(selection: TableSelection<Company>) => void>();
+    renderTable({ selectable: true, onSelectionChange });
+    await screen.findByText('企业1');
+    const checkbox = screen.getByRole('checkbox', { name: '选择第 3 行' });
+    checkbox.focus();
+    await userEvent.keyboard(' ');
+    expect(checkbox).toBeChecked();
+    expect(onSelectionChange.mock.lastCall?.[0]).toMatchObject({ mode: 'some', keys: ['c3'] });
+    await userEvent.keyboard(' ');
+    expect(checkbox).not.toBeChecked();
   });
 
   it('selects all rows on all pages, with exclusions and the total', async () => {

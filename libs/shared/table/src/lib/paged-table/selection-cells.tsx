@@ -1,6 +1,8 @@
-import { ActionIcon, Checkbox, Group, Menu } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
+
+import classes from './selection-cells.module.css';
 
 /** What the selection cells need from the table (provided by `PagedTable`). */
 export interface SelectionContextValue {
@@ -30,6 +32,35 @@ function useSelection(): SelectionContextValue {
   return value;
 }
 
+interface PlainCheckboxProps {
+  label: string;
+  checked: boolean;
+  /** Shown as a dash, announced as mixed (`data-indeterminate="true"` like Mantine's). */
+  indeterminate?: boolean;
+  onChange: () => void;
+}
+
+/**
+ * A native checkbox styled like Mantine's Checkbox (size xs, 16 px). Mantine's Checkbox is a
+ * tree of components that renders twice when it mounts (its generated id); show-all mode mounts
+ * a checkbox in each of the twenty or so rendered rows at once.
+ */
+function PlainCheckbox({ label, checked, indeterminate = false, onChange }: PlainCheckboxProps) {
+  return (
+    <input
+      type="checkbox"
+      className={`${classes.checkbox} mantine-focus-auto`}
+      aria-label={label}
+      checked={checked}
+      data-indeterminate={indeterminate ? 'true' : undefined}
+      ref={(node) => {
+        if (node) node.indeterminate = indeterminate;
+      }}
+      onChange={onChange}
+    />
+  );
+}
+
 /**
  * The header of the checkbox column: a checkbox for the current page and a menu offering
  * 选择当前页 / 选择全部 N 条 / 取消选择 (seeds 001 §9 "Select-all is cross-page").
@@ -39,9 +70,8 @@ export function SelectAllHeader() {
   const { pageState, total, count } = selection;
   return (
     <Group gap={2} wrap="nowrap">
-      <Checkbox
-        size="xs"
-        aria-label="全选当前页"
+      <PlainCheckbox
+        label="全选当前页"
         checked={pageState === 'all'}
         indeterminate={pageState === 'some'}
         onChange={() => selection.setPage(pageState !== 'all')}
@@ -77,9 +107,8 @@ export interface RowSelectCellProps {
 export function RowSelectCell({ rowKey, index }: RowSelectCellProps) {
   const selection = useSelection();
   return (
-    <Checkbox
-      size="xs"
-      aria-label={`选择第 ${selection.offset + index + 1} 行`}
+    <PlainCheckbox
+      label={`选择第 ${selection.offset + index + 1} 行`}
       checked={selection.isSelected(rowKey)}
       onChange={() => selection.toggle(rowKey, index)}
     />

@@ -67,6 +67,9 @@ export function TablePagination({
           value={String(pageSize)}
           allowDeselect={false}
           disabled={disabled}
+          // The options are rendered when the list opens: a kept-mounted list measures its position
+          // (a forced style recalculation) and re-renders with every table update.
+          comboboxProps={{ keepMounted: false }}
           onChange={(value) => {
             if (value !== null) onPageSizeChange(Number(value));
           }}
