@@ -35,6 +35,7 @@ const domProjects: Record<string, string> = {
   'workbench-feature': 'libs/workbench/feature',
   table: 'libs/shared/table',
   widgets: 'libs/shared/widgets',
+  'dynamic-form': 'libs/shared/dynamic-form',
   'sys-data-access': 'libs/sys/data-access',
   'sys-feature': 'libs/sys/feature',
 };
