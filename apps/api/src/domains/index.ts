@@ -26,6 +26,9 @@ import { saveLog } from './sys/save-log';
 import { savePwd } from './sys/save-pwd';
 import { sysAdminHandlers } from './sys/admin-handlers';
 import { sysConfigHandlers } from './sys/config-handlers';
+import { declarationHandlers } from './declaration/handlers';
+import { matchingHandlers } from './matching/handlers';
+import { policyServiceHandlers } from './policy/service-handlers';
 
 export const handlers: HandlerRegistry = {
   login,
@@ -50,4 +53,7 @@ export const handlers: HandlerRegistry = {
   downloadFile,
   ...sysAdminHandlers,
   ...sysConfigHandlers,
+  ...matchingHandlers,
+  ...declarationHandlers,
+  ...policyServiceHandlers,
 };

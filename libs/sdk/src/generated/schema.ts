@@ -5761,7 +5761,7 @@ export type paths = {
         };
         /**
          * 政策超市列表 / Policy market list
-         * @description Seeds 000 §2 "policymarket … need no login", 001 §2, §9 (page size 10). Published policies, newest first. Public.
+         * @description Seeds 000 §2 "policymarket … need no login", policysearch, 001 §2, §9 (page size 10). Published policies, newest first. Public. `keyword` is split at white space; every word must occur (literally, case-insensitive) in the title or in the text of the body (HTML tags ignored). startDate/endDate bound the publish day (China time), both inclusive.
          */
         get: operations["listPolicyDoc"];
         put?: never;
@@ -12976,7 +12976,7 @@ export type components = {
             version: number;
         };
         /**
-         * @description A field of the declaration form template. `options` is required for select, multiSelect, radio and checkbox; `columns` (fields that are not tables) only for table; `accept` and `limit` only for upload (10 MB a file). `key` is unique within its level. Answer per type (ApplyFormData): input, textarea, date (YYYY-MM-DD), select, radio, region (a region code of 6 or 9 digits) → string; number, amount (yuan, at most 2 decimals, not negative) → number; dateRange → [start, end] (YYYY-MM-DD, start before end); checkbox, multiSelect → array of option values; upload → array of {fileName, filePath}; table → array of row objects keyed by the column keys (at most 50 rows).
+         * @description A field of the declaration form template. `options` is required for select, multiSelect, radio and checkbox; `columns` only for table (a column is any type but table, checkbox, multiSelect and dateRange: a row cell holds a scalar or a file list); `accept` and `limit` only for upload (10 MB a file). `key` is unique within its level. Answer per type (ApplyFormData): input, textarea, date (YYYY-MM-DD), select, radio, region (a region code of 6 or 9 digits) → string; number, amount (yuan, at most 2 decimals, not negative) → number; dateRange → [start, end] (YYYY-MM-DD, start before end); checkbox, multiSelect → array of option values; upload → array of {fileName, filePath}; table → array of row objects keyed by the column keys (at most 50 rows).
          * @example {
          *       "key": "projectType",
          *       "label": "项目类型",
@@ -14163,7 +14163,7 @@ export type components = {
             examineTime: string | null;
             /** @description 审核人 */
             examineUserName: string | null;
-            formData: components["schemas"]["DeclareFormData"];
+            formData: components["schemas"]["ApplyFormData"];
             /** Format: uuid */
             id: string;
             /**
@@ -14255,7 +14255,7 @@ export type components = {
             contactName: string;
             /** @description 联系电话（手机号） */
             contactPhone: string;
-            formData?: components["schemas"]["DeclareFormData"];
+            formData?: components["schemas"]["ApplyFormData"];
             /**
              * Format: uuid
              * @description 记录 id；不传为新增
@@ -14271,17 +14271,6 @@ export type components = {
              * @description 申报项目 id
              */
             projectId?: string | null;
-        };
-        /**
-         * @description The answers to the project's application template (seeds 001 §3 "Project application … template"; its internal shape is not shown): field key → value.
-         * @example {
-         *       "lastYearRevenue": 5200,
-         *       "equipmentInvestment": 500,
-         *       "projectSummary": "新增两条自动化生产线"
-         *     }
-         */
-        DeclareFormData: {
-            [key: string]: string | number | boolean | null | (string | number)[];
         };
         /**
          * @description One declaration (submit, withdraw).
@@ -40339,7 +40328,9 @@ export interface operations {
     listPolicyDoc: {
         parameters: {
             query?: {
-                /** @description 标题关键字 */
+                /** @description 发布时间止（含） */
+                endDate?: string;
+                /** @description 标题或正文关键字 */
                 keyword?: string;
                 /**
                  * @description 页码，从 1 开始
@@ -40353,6 +40344,8 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 发文单位 */
                 policyDepName?: string;
+                /** @description 发布时间起（含） */
+                startDate?: string;
                 /** @description 支持方式（字典 supportMode 的取值） */
                 supportMode?: string;
             };

@@ -250,6 +250,7 @@ export const ROLE_GRANTS: Readonly<Record<BuiltInRoleCode, Readonly<Record<strin
   QY: {
     workHome: all,
     myConsult: all,
+    myDeclare: all,
     myArchive: all,
     myLandDemand: all,
     myWorkshop: all,

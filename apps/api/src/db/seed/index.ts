@@ -36,6 +36,7 @@ import {
 import { demoCompanies, demoDicts, demoOffices, type DemoOffice, demoPolicies, loadCountyRegions } from './content';
 import { seedSysConfig, type SysConfigSeedSummary } from './content/sys-config';
 import { BUILT_IN_ROLES } from './grants';
+import { seedPolicyServiceDemo } from './policy-service';
 import { seedSystem, type SystemSeedSummary } from './system';
 
 export { BUILT_IN_ROLES, BUILT_IN_ROLE_CODES, ROLE_GRANTS, SYSTEM_DATA_RULES, type BuiltInRoleCode } from './grants';
@@ -113,6 +114,8 @@ export interface SeedSummary {
   regions: number;
   companies: number;
   policies: number;
+  /** Policy-service demo rows per kind (projects, facts, risks, tags …). */
+  policyService: Record<string, number>;
 }
 
 /** Inserts the demo office tree; @returns office name → id. */
@@ -188,13 +191,21 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
       await tx.insert(sysRegion).values(regions.slice(i, i + 500));
     }
 
-    await tx.insert(polInfo).values(
-      demoPolicies.map((p) => ({
-        ...p,
-        policyCreateTime: new Date(p.policyCreateTime),
-        status: 'published' as const,
-      })),
-    );
+    const policies = await tx
+      .insert(polInfo)
+      .values(
+        demoPolicies.map((p) => ({
+          ...p,
+          policyCreateTime: new Date(p.policyCreateTime),
+          status: 'published' as const,
+        })),
+      )
+      .returning({ id: polInfo.id });
+    const policyService = await seedPolicyServiceDemo(tx, {
+      companyIds: companies.map((c) => c.id),
+      policyIds: policies.map((p) => p.id),
+      userIds: new Map(users.map((u, i) => [DEMO_ACCOUNTS[i]?.userName ?? '', u.id])),
+    });
 
     return {
       system,
@@ -208,6 +219,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
       regions: regions.length,
       companies: companies.length,
       policies: demoPolicies.length,
+      policyService,
     };
   });
 }

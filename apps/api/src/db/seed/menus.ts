@@ -111,8 +111,11 @@ export const MENU_TREE: readonly MenuSeed[] = [
     title: '我的服务',
     path: '/work/my',
     icon: 'user',
+    visible: true,
+    rev: 2,
     sort: 5,
     children: [
+      { name: 'myDeclare', title: '我的申报', path: '/work/my/declare', visible: true },
       { name: 'myArchive', title: '企业档案', path: '/work/my/archive', buttons: perms('ent:archive', 'view,edit') },
       {
         name: 'myLandDemand',

@@ -52,6 +52,8 @@ describe('menu tree and permissions (system seed data)', () => {
       '/work/home',
       '/work/policy/consult',
       '/work/my/consult',
+      '/work/my',
+      '/work/my/declare',
       '/work/sys',
       '/work/sys/user',
       '/work/sys/role',

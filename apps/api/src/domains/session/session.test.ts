@@ -157,8 +157,10 @@ describe('menus and password age', () => {
 
     const qy = await loginAs(server, 'qy');
     const ent = await server.app.inject({ url: '/api/sys/activeUser/getMenus', headers: auth(qy.token) });
-    const entData = body<{ data: { menuList: { path: string }[]; permissions: string[] } }>(ent).data;
-    expect(entData.menuList.map((m) => m.path)).toEqual(['/work/home', '/work/my/consult']);
+    const entData = body<{ data: { menuList: { path: string; children: { path: string }[] }[]; permissions: string[] } }>(ent).data;
+    expect(entData.menuList.map((m) => m.path)).toEqual(['/work/home', '/work/my/consult', '/work/my']);
+    // 我的服务 shows only its built pages (我的申报); the others are still hidden
+    expect(entData.menuList[2]?.children.map((c) => c.path)).toEqual(['/work/my/declare']);
     // own-data permissions of hidden pages, no staff permission
     expect(entData.permissions).toContain('ent:archive:view');
     expect(entData.permissions).not.toContain('pol:consult:view');

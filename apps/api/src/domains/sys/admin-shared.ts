@@ -3,26 +3,9 @@
  * part `sys-portal`): uniqueness and reference errors as envelopes, trees, enable flags.
  */
 import { AppError } from '../../core/envelope';
+import { isUniqueViolation } from '../../core/pg-errors';
 
-/** A PostgreSQL error code found on an error or its causes (Drizzle wraps driver errors). */
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** True for a unique-constraint violation (23505). */
-export function isUniqueViolation(err: unknown): boolean {
-  return pgCode(err) === '23505';
-}
-
-/** True for a foreign-key violation (23503). */
-export function isForeignKeyViolation(err: unknown): boolean {
-  return pgCode(err) === '23503';
-}
+export { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 
 /**
  * Runs a write; a unique violation (two administrators saving the same name at once, after the

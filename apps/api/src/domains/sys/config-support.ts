@@ -5,6 +5,7 @@
 import type { AuthUser } from '../../core/security';
 import { AppError } from '../../core/envelope';
 import { escapeLike } from '../../core/paging';
+import { isUniqueViolation } from '../../core/pg-errors';
 
 /** An ILIKE pattern matching `keyword` literally anywhere (`%` and `_` escaped); undefined when blank. */
 export function containsPattern(keyword: string | undefined): string | undefined {
@@ -26,15 +27,6 @@ export function isoOrNull(value: Date | null | undefined): string | null {
 export function textOrNull(value: string | null | undefined): string | null {
   const v = value?.trim();
   return v ? v : null;
-}
-
-/** True when `err` (or its cause, as Drizzle wraps driver errors) is PostgreSQL's unique violation 23505. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -1,0 +1,74 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import { AppError } from '../../core/envelope';
+import type { Handler } from '../../core/handler';
+import { polApplyProject, polInfo } from '../../db/schema';
+import { applyCounts, enterpriseCompanyId, invalidRuleLogger } from '../matching/caller';
+import { ensureCompanyMatches } from '../matching/company-matches';
+import { applyPhaseOf, type ProjectMatch } from '../matching/engine';
+import { toApplyProjectItem } from '../matching/project-items';
+import { PROJECT_COLUMNS } from '../matching/projects';
+import { phaseRank } from './project-phase';
+import { supportModeLabeller } from './support-modes';
+
+/**
+ * `GET /policy/doc/policyDetail?id` (optional login; seeds 000 §7, §2 policyserverdetail): a
+ * published policy (counts a view) with its published declaration projects (申报中 first, then
+ * 未开始, 审核中, 已结束). For a logged-in enterprise (QY with a company) `matches` holds its match
+ * for every project not yet ended (the matching engine's stored results, recomputed when stale) and
+ * the projects carry matchResult/estimatedAmount; otherwise `matches` is empty. `collected` is null
+ * for a visitor and false for a logged-in caller (there is no collection store yet).
+ * @throws AppError NOT_FOUND_ENTITY 政策不存在 for an unknown or unpublished id.
+ */
+export const policyDetail: Handler<'policyDetail'> = async (req, ctx) => {
+  const now = new Date();
+  const [row] = await ctx.db
+    .update(polInfo)
+    .set({ viewCount: sql`${polInfo.viewCount} + 1` })
+    .where(and(eq(polInfo.id, req.query.id), eq(polInfo.status, 'published')))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND_ENTITY', '政策不存在');
+
+  const companyId = enterpriseCompanyId(ctx);
+  const [label, projects, matched] = await Promise.all([
+    supportModeLabeller(ctx.db),
+    ctx.db
+      .select(PROJECT_COLUMNS)
+      .from(polApplyProject)
+      .innerJoin(polInfo, eq(polInfo.id, polApplyProject.policyId))
+      .where(and(eq(polApplyProject.policyId, row.id), eq(polApplyProject.status, '1')))
+      .orderBy(asc(phaseRank(now)), asc(polApplyProject.applyEndTime), asc(polApplyProject.id)),
+    companyId
+      ? ensureCompanyMatches(ctx.db, companyId, { now, policyId: row.id, onInvalid: invalidRuleLogger(ctx) })
+      : Promise.resolve(null),
+  ]);
+  const counts = await applyCounts(
+    ctx.db,
+    projects.map((p) => p.id),
+  );
+  const matches: ProjectMatch[] = matched ? matched.matches.map((m) => m.match) : [];
+  const byProject = new Map(matches.map((m) => [m.projectId, m]));
+
+  return {
+    policy: {
+      id: row.id,
+      policyTitle: row.policyTitle,
+      policyDepName: row.policyDepName,
+      policyCreateTime: row.policyCreateTime.toISOString(),
+      supportModes: label(row.supportModes),
+      ...(row.policyNo ? { policyNo: row.policyNo } : {}),
+      ...(row.policyLevel ? { policyLevel: row.policyLevel } : {}),
+      ...(row.validStart ? { validStart: row.validStart } : {}),
+      ...(row.validEnd ? { validEnd: row.validEnd } : {}),
+      ...(row.summary ? { summary: row.summary } : {}),
+      content: row.content,
+      viewCount: row.viewCount,
+    },
+    projects: projects.map((p) => {
+      const m = byProject.get(p.id);
+      return toApplyProjectItem(p, applyPhaseOf(p, now), counts.get(p.id) ?? 0, m ? { matchResult: m.matchResult, estimatedAmount: m.estimatedAmount } : null);
+    }),
+    matches,
+    collected: ctx.user ? false : null,
+  };
+};
