@@ -9,13 +9,26 @@ import {
   policyDetailQuery,
   policyListQuery,
   toPolicyListParams,
+  validateCalculatorListSearch,
+  validateCalculatorSubListSearch,
+  validateDeclareDetailSearch,
+  validateDeclareSearch,
+  validateHotListSearch,
   validatePolicyDetailSearch,
   validatePolicyMarketSearch,
+  validatePolicyReportSearch,
+  validatePolicySearchSearch,
+  validatePolicyServerDetailSearch,
+  validatePolicyServerReplenishSearch,
+  validatePolicySubSearch,
+  validateSimulationSearch,
 } from '@qifu/policy-data-access';
+import { loadDataAuthorizationHost } from '@qifu/policy-feature';
 import { PortalLayout, loadLoginPage, loadNotFoundPage } from '@qifu/portal-feature';
-import { ensureMenus, firstWorkbenchRoute, isLoggedInAtom, menuListAtom, sessionStore } from '@qifu/session';
+import { ensureMenus, firstWorkbenchRoute, isLoggedInAtom, menuListAtom, sessionStore, useSession } from '@qifu/session';
 import { ErrorState } from '@qifu/ui';
 import { type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import {
   Navigate,
   Outlet,
@@ -106,10 +119,31 @@ const notFoundRoute = createRoute({
 });
 
 // ---- public pages under /page (portal shell) ----
+/**
+ * The portal shell plus the data-authorization host (seeds 000 §4 "Data authorization status"):
+ * for a logged-in enterprise the status is fetched and stored, and the header's 企业用户授权 opens
+ * the dialog. Downloaded only for enterprises.
+ */
+const DataAuthorizationHost = lazy(() => loadDataAuthorizationHost().then((m) => ({ default: m.DataAuthorizationHost })));
+
+function PortalPage() {
+  const { isLoggedIn, userInfo } = useSession();
+  return (
+    <>
+      <PortalLayout />
+      {isLoggedIn && userInfo?.userType === 'QY' ? (
+        <Suspense fallback={null}>
+          <DataAuthorizationHost />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/page',
-  component: PortalLayout,
+  component: PortalPage,
 });
 
 const pageIndexRoute = createRoute({
@@ -149,6 +183,106 @@ const policyDetailRoute = createRoute({
   },
   component: lazyRouteComponent(() => withChunkTimeout(import('./pages/policy-routes')), 'PolicyDetailRoute'),
 });
+
+// ---- policy service for enterprises (seeds 000 §2 "Policy service pages") ----
+const loadPolicyServerRoutes = () => withChunkTimeout(import('./pages/policy-server-routes'));
+const loadPolicySearchRoutes = () => withChunkTimeout(import('./pages/policy-search-routes'));
+
+/**
+ * A policy page directly under /page: its path, title (the page title's first part), export of the
+ * lazily loaded routes module and URL search validator.
+ */
+function policyPage<const TPath extends string, TSearch>(
+  path: TPath,
+  title: string,
+  exportName: string,
+  validateSearch: (raw: Record<string, unknown>) => TSearch,
+  load: () => Promise<Record<string, unknown>> = loadPolicyServerRoutes,
+) {
+  return createRoute({
+    getParentRoute: () => pageRoute,
+    path,
+    staticData: { title },
+    validateSearch,
+    component: lazyRouteComponent(load, exportName),
+  });
+}
+
+const policyServerRoute = createRoute({
+  getParentRoute: () => pageRoute,
+  path: 'policyserver',
+  staticData: { title: '政策计算器' },
+  component: lazyRouteComponent(loadPolicyServerRoutes, 'PolicyServerLayoutRoute'),
+});
+
+const policyServerIndexRoute = createRoute({
+  getParentRoute: () => policyServerRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/page/policyserver/calculator/list', replace: true });
+  },
+});
+
+const calculatorRoute = createRoute({
+  getParentRoute: () => policyServerRoute,
+  path: 'calculator',
+  component: Outlet,
+});
+
+const calculatorIndexRoute = createRoute({
+  getParentRoute: () => calculatorRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/page/policyserver/calculator/list', replace: true });
+  },
+});
+
+const calculatorListRoute = createRoute({
+  getParentRoute: () => calculatorRoute,
+  path: 'list',
+  staticData: { title: '政策计算器' },
+  validateSearch: validateCalculatorListSearch,
+  component: lazyRouteComponent(loadPolicyServerRoutes, 'CalculatorListRoute'),
+});
+
+const calculatorSubListRoute = createRoute({
+  getParentRoute: () => calculatorRoute,
+  path: 'subList',
+  staticData: { title: '匹配详情' },
+  validateSearch: validateCalculatorSubListSearch,
+  component: lazyRouteComponent(loadPolicyServerRoutes, 'CalculatorSubListRoute'),
+});
+
+const calculatorReplenishRoute = createRoute({
+  getParentRoute: () => calculatorRoute,
+  path: 'replenish',
+  staticData: { title: '完善信息' },
+  component: lazyRouteComponent(loadPolicyServerRoutes, 'CalculatorReplenishRoute'),
+});
+
+const simulationRoute = createRoute({
+  getParentRoute: () => policyServerRoute,
+  path: 'simulation',
+  staticData: { title: '模拟匹配' },
+  validateSearch: validateSimulationSearch,
+  component: lazyRouteComponent(loadPolicyServerRoutes, 'SimulationRoute'),
+});
+
+const policyServerReplenishRoute = policyPage('policyserverreplenish', '完善信息', 'PolicyServerReplenishRoute', validatePolicyServerReplenishSearch);
+
+const policyServerHotListRoute = policyPage('policyserverhotList', '申报项目', 'HotListRoute', validateHotListSearch);
+
+const policyServerDetailRoute = policyPage('policyserverdetail', '政策详情', 'PolicyServerDetailRoute', validatePolicyServerDetailSearch);
+
+const policyServerReportRoute = policyPage('policyserverReport', '企业体检报告', 'PolicyReportRoute', validatePolicyReportSearch);
+
+const policyServerDeclareRoute = policyPage('policyserverdeclare', '政策申报', 'DeclareRoute', validateDeclareSearch);
+
+const policyServerDectailRoute = policyPage('policyserverdectail', '申报详情', 'DeclareDetailRoute', validateDeclareDetailSearch);
+
+const policySearchRoute = policyPage('policysearch', '政策搜索', 'PolicySearchRoute', validatePolicySearchSearch, loadPolicySearchRoutes);
+
+const policySubRoute = policyPage('policysub', '政策订阅', 'PolicySubRoute', validatePolicySubSearch, loadPolicySearchRoutes);
 
 // ---- workbench ----
 /** /index (seeds 000 §2, §6): the workbench entry goes to the first menu item. */
@@ -214,6 +348,13 @@ const workPolicyConsultRoute = createRoute({
   component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkPolicyConsultRoute'),
 });
 
+const workMyDeclareRoute = createRoute({
+  getParentRoute: () => workRoute,
+  path: 'my/declare',
+  staticData: { title: '我的申报' },
+  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/policy-server-routes')), 'MyDeclareRoute'),
+});
+
 const workMyConsultRoute = createRoute({
   getParentRoute: () => workRoute,
   path: 'my/consult',
@@ -253,9 +394,34 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   notFoundRoute,
-  pageRoute.addChildren([pageIndexRoute, homeRoute, policyMarketRoute, policyDetailRoute]),
+  pageRoute.addChildren([
+    pageIndexRoute,
+    homeRoute,
+    policyMarketRoute,
+    policyDetailRoute,
+    policyServerRoute.addChildren([
+      policyServerIndexRoute,
+      calculatorRoute.addChildren([calculatorIndexRoute, calculatorListRoute, calculatorSubListRoute, calculatorReplenishRoute]),
+      simulationRoute,
+    ]),
+    policyServerReplenishRoute,
+    policyServerHotListRoute,
+    policyServerDetailRoute,
+    policyServerReportRoute,
+    policyServerDeclareRoute,
+    policyServerDectailRoute,
+    policySearchRoute,
+    policySubRoute,
+  ]),
   workbenchEntryRoute,
-  workRoute.addChildren([workIndexRoute, workHomeRoute, workPolicyConsultRoute, workMyConsultRoute, ...sysRoutes]),
+  workRoute.addChildren([
+    workIndexRoute,
+    workHomeRoute,
+    workPolicyConsultRoute,
+    workMyConsultRoute,
+    workMyDeclareRoute,
+    ...sysRoutes,
+  ]),
 ]);
 
 /** Creates the app's router (one per page load; tests pass an in-memory history). */

@@ -8,18 +8,12 @@ export {
   fetchPolicyDetail,
   policyListQuery,
   policyDetailQuery,
-  supportModeOptionsQuery,
-  policyDepNameOptionsQuery,
-  polConsultListQuery,
-  myPolConsultQuery,
   usePolicyList,
   usePolicyListQuery,
   usePolicyDetail,
-  useSupportModeOptions,
-  usePolicyDepNameOptions,
-  usePolConsultList,
-  useMyPolConsult,
 } from './lib/policy.queries';
+export { supportModeOptionsQuery, policyDepNameOptionsQuery, useSupportModeOptions, usePolicyDepNameOptions } from './lib/policy-filter.queries';
+export { polConsultListQuery, myPolConsultQuery, usePolConsultList, useMyPolConsult } from './lib/pol-consult.queries';
 export {
   useAddPolConsult,
   invalidatePolConsults,
@@ -48,3 +42,187 @@ export {
   type PolicyMarketSearch,
   type PolicyDetailSearch,
 } from './lib/policy-market.search';
+// Policy search (/page/policysearch), subscription (/page/policysub) and the business log (issue 5, helper F4)
+export { POLICY_EVENTS, logPolicyEvent, type PolicyEventLabel, type PolicyEventExtras } from './lib/business-log';
+export { policySearchKeys } from './lib/search.keys';
+export {
+  fetchPolicySearch,
+  policySearchQuery,
+  policyDocOptionQuery,
+  usePolicySearch,
+  usePolicyDocOption,
+} from './lib/search.queries';
+export { POLICY_SEARCH_PAGE_SIZE, type PolicySearchParams, type PolicyDocOption } from './lib/search.types';
+export { validatePolicySearchSearch, type PolicySearchSearch } from './lib/search.search';
+export { toPolicySearchParams } from './lib/search.params';
+export { policySubKeys } from './lib/sub.keys';
+export {
+  mySubSettingsQuery,
+  mySubPoliciesQuery,
+  useMySubSettings,
+  useMySubPolicies,
+  type MySubQueryOptions,
+} from './lib/sub.queries';
+export { useSaveMySub, invalidateMySub, type SaveMySubOptions } from './lib/sub.mutations';
+export { type PolMySub, type PolSubCategory, type PolTag, type PolSubForm, type MySubPoliciesParams } from './lib/sub.types';
+export { validatePolicySubSearch, type PolicySubSearch } from './lib/sub.search';
+export { toMySubPoliciesParams, MY_SUB_PAGE_SIZE } from './lib/sub.params';
+
+// Policy service for enterprises (issue 5, helper F2): matching, simulated matching, declaration projects, report.
+export { matchingKeys, imitateKeys, applyProjectKeys } from './lib/matching.keys';
+export {
+  matchSituationQuery,
+  projectMatchListQuery,
+  projectMatchDetailQuery,
+  replenishInfoQuery,
+  homeMyPolicyQuery,
+  relatedPolicyQuery,
+  medicalReportQuery,
+  imitateRecordQuery,
+  imitateCountQuery,
+  simulateListQuery,
+  applyProjectListQuery,
+  matchTagOptionsQuery,
+  streetNameQuery,
+  useStreetName,
+  useMatchSituation,
+  useProjectMatchList,
+  useProjectMatchDetail,
+  useReplenishInfo,
+  useHomeMyPolicy,
+  useRelatedPolicies,
+  useMedicalReport,
+  useImitateRecord,
+  useImitateCount,
+  useSimulateList,
+  useApplyProjectList,
+  useMatchTagOptions,
+  type MatchingHookOptions,
+  type SimulateListInput,
+} from './lib/matching.queries';
+export {
+  invalidateMatching,
+  useSaveReplenish,
+  useImproveImitate,
+  type SaveReplenishOptions,
+  type ImproveImitateOptions,
+} from './lib/matching.mutations';
+export {
+  MATCH_PAGE_SIZE,
+  MATCH_RESULT_LABELS,
+  APPLY_PHASE_LABELS,
+  CONDITION_OUTCOME_LABELS,
+  QUALIFICATION_LABELS,
+  REPORT_LEVEL_LABELS,
+  REPORT_ITEM_LEVEL_LABELS,
+  RISK_TYPE_LABELS,
+  MATCH_FACT_FIELDS,
+  REPLENISH_READONLY_FIELDS,
+  matchFactField,
+  type MatchFacts,
+  type MatchFactKey,
+  type MatchFactKind,
+  type MatchFactField,
+  type QualificationCode,
+  type MatchResult,
+  type ApplyPhase,
+  type ConditionOutcome,
+  type MatchMissingField,
+  type MatchConditionResult,
+  type ProjectMatch,
+  type ProjectMatchPage,
+  type MatchSituation,
+  type ReplenishInfo,
+  type ReplenishForm,
+  type ImitateMatchLog,
+  type ImitateForm,
+  type MatchCount,
+  type ApplyProjectItem,
+  type ApplyProjectPage,
+  type MedicalReport,
+  type MedicalReportSection,
+  type MedicalReportItem,
+  type MedicalReportChart,
+  type MedicalReportLevel,
+  type RiskType,
+  type HomeMyPolicy,
+  type TagCategory,
+  type ProjectMatchListParams,
+  type SimulateListParams,
+  type ApplyProjectListParams,
+} from './lib/matching.types';
+export {
+  validateCalculatorListSearch,
+  validateCalculatorSubListSearch,
+  validateSimulationSearch,
+  validatePolicyServerReplenishSearch,
+  validateHotListSearch,
+  validatePolicyReportSearch,
+  type CalculatorListSearch,
+  type CalculatorSubListSearch,
+  type SimulationSearch,
+  type PolicyServerReplenishSearch,
+  type HotListSearch,
+  type PolicyReportSearch,
+} from './lib/matching.search';
+// Declaration entry flow, data authorization, declarations and the policy-service detail (issue 5, F3).
+export { declareKeys, entAuthKeys, policyServiceKeys } from './lib/declare.keys';
+export {
+  checkBeforeDeclaration,
+  fetchEntAuthStatus,
+  ensureProtocolStatus,
+  entAuthStatusQuery,
+  useEntAuthStatus,
+  projectApplyQuery,
+  myDeclareDetailQuery,
+  myDeclareListQuery,
+  policyServiceDetailQuery,
+  useProjectApply,
+  useMyDeclareDetail,
+  useMyDeclareList,
+  usePolicyServiceDetail,
+} from './lib/declare.queries';
+export {
+  invalidateDeclares,
+  useSaveProjectApply,
+  useWithdrawMyDeclare,
+  useDeleteMyDeclare,
+  useSetEntAuthStatus,
+  type DeclareMutationResult,
+  type DeclareMutationOptions,
+} from './lib/declare.mutations';
+export {
+  MY_DECLARE_LIST_URL,
+  DECLARE_STATUS_LABELS,
+  DECLARE_STATUS_COLORS,
+  DECLARE_ACTIONS,
+  DECLARE_ATTACHMENT_LIMIT,
+  declareActionAllowed,
+  type DeclareAction,
+  type RiskCheckResult,
+  type RiskItem,
+  type EntAuthLog,
+  type EntAuthStatus,
+  type ProjectApplyContext,
+  type ApplyProject,
+  type ApplyProjectTemplate,
+  type ProjectApplyForm,
+  type ApplyFormData,
+  type DeclareAttachment,
+  type Declare,
+  type DeclareItem,
+  type DeclarePage,
+  type DeclareStatus,
+  type MyDeclareListParams,
+  type PolicyServiceDetail,
+} from './lib/declare.types';
+export {
+  validateDeclareSearch,
+  validateDeclareDetailSearch,
+  validatePolicyServerDetailSearch,
+  type DeclareSearch,
+  type DeclareDetailSearch,
+  type PolicyServerDetailSearch,
+  type DeclareEntryType,
+} from './lib/declare.search';
+export { toProjectMatchListParams, toApplyProjectListParams } from './lib/matching.params';

@@ -7,7 +7,8 @@
  * `loadPolicyPages()`; mantine-react-table only when a consultation table renders.
  */
 export { LatestPolicies, type LatestPoliciesProps } from './lib/latest-policies/latest-policies';
-export { PolConsultTable, MyPolConsultTable } from './lib/pol-consult-table/lazy-tables';
+/** Loads the consultation tables of the workbench (PolConsultTable, MyPolConsultTable; their table library loads when they render). */
+export const loadPolConsultTables = () => import('./lib/pol-consult-table/lazy-tables');
 export { policyDetailHref } from './lib/policy-links';
 export type { PolicyMarketPageProps } from './lib/policy-market/policy-market-page';
 export type { PolicyMarketItemProps } from './lib/policy-market/policy-market-item';
@@ -20,3 +21,39 @@ export type { LoginRequiredModalProps } from './lib/policy-consult/login-require
  * LoginRequiredModal, usePolicyConsult, PolicyMarketItem) in their own chunk.
  */
 export const loadPolicyPages = () => import('./lib/pages');
+/** Loads the policy search (/page/policysearch) and subscription (/page/policysub) pages in their own chunk (PolicySearchPage, PolicySubPage …). */
+export const loadPolicySearchPages = () => import('./lib/policy-search/pages');
+/**
+ * Loads the declaration pages (DeclarePage, DeclareDetailPage, MyDeclarePage, PolicyServerDetailPage)
+ * and the declaration entry flow's dialogs in their own chunk (issue 5, helper F3).
+ */
+export const loadDeclarePages = () => import('./lib/declare/pages');
+/**
+ * Loads `DataAuthorizationHost` (fetches and stores a logged-in enterprise's authorization status,
+ * opens the dialog on `openDataAuthorization()`); the app mounts it for enterprises only.
+ */
+export const loadDataAuthorizationHost = () => import('./lib/declaration-entry/data-authorization');
+export type { DeclarePageProps } from './lib/declare/declare-page';
+export type { DeclareDetailPageProps } from './lib/declare/declare-detail-page';
+export type { PolicyServerDetailPageProps } from './lib/declare/policy-server-detail-page';
+
+// Policy service for enterprises (issue 5, helper F2): calculator, simulation, 完善信息, projects, report, home block.
+// The addresses of these pages (`lib/policy-service-links.ts`) come with the lazily loaded page
+// modules (`loadPolicyServerPages()`), not from here: a re-export here would put them in the first load.
+export type { PolicyServerLayoutProps, PolicyServerTab } from './lib/calculator/policy-server-layout';
+export type { CalculatorListPageProps } from './lib/calculator/calculator-list-page';
+export type { CalculatorSubListPageProps } from './lib/calculator/calculator-sub-list-page';
+export type { CalculatorReplenishPageProps } from './lib/calculator/calculator-replenish-page';
+export type { SimulationPageProps } from './lib/calculator/simulation-page';
+export type { PolicyServerReplenishPageProps } from './lib/calculator/policy-server-replenish-page';
+export type { HotListPageProps } from './lib/calculator/hot-list-page';
+export type { PolicyReportPageProps } from './lib/calculator/policy-report-page';
+export type { HomeMyPolicyProps } from './lib/calculator/home-my-policy';
+/**
+ * Loads the policy-service pages (PolicyServerLayout, CalculatorListPage, CalculatorSubListPage,
+ * CalculatorReplenishPage, SimulationPage, PolicyServerReplenishPage, HotListPage, PolicyReportPage)
+ * in their own chunk.
+ */
+export const loadPolicyServerPages = () => import('./lib/calculator/pages');
+/** Loads the home block 我的政策 (`HomeMyPolicy`, logged-in enterprises only) in its own small chunk. */
+export const loadHomeMyPolicy = () => import('./lib/calculator/home-my-policy');

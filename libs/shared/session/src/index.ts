@@ -50,3 +50,4 @@ export {
   type LogoutTarget,
 } from './lib/routes';
 export { USER_TYPE_LABELS, userTypeLabel } from './lib/user-types';
+export { DATA_AUTHORIZATION_EVENT, openDataAuthorization, takeDataAuthorizationRequest } from './lib/data-authorization-event';

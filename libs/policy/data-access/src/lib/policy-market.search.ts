@@ -1,4 +1,5 @@
 import { POLICY_MARKET_PAGE_SIZE, type PolicyListParams } from './policy.types';
+import { definedParams, pageParam, textParam } from './search-params';
 
 /**
  * The URL search of /page/policymarket/index: `?page=2&keyword=…&policyDepName=…&supportMode=…`.
@@ -16,30 +17,19 @@ export interface PolicyDetailSearch {
   id?: string;
 }
 
-function text(value: unknown, max: number): string | undefined {
-  if (typeof value === 'number') value = String(value);
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim().slice(0, max);
-  return trimmed ? trimmed : undefined;
-}
-
 /** Validates the raw search of the policy market route (TanStack Router `validateSearch`). */
 export function validatePolicyMarketSearch(raw: Record<string, unknown>): PolicyMarketSearch {
-  const page = Number(raw['page']);
-  const search: PolicyMarketSearch = {};
-  if (Number.isInteger(page) && page > 1 && page <= 100_000) search.page = page;
-  const keyword = text(raw['keyword'], 50);
-  if (keyword) search.keyword = keyword;
-  const policyDepName = text(raw['policyDepName'], 100);
-  if (policyDepName) search.policyDepName = policyDepName;
-  const supportMode = text(raw['supportMode'], 16);
-  if (supportMode) search.supportMode = supportMode;
-  return search;
+  return definedParams({
+    page: pageParam(raw['page']),
+    keyword: textParam(raw['keyword'], 50),
+    policyDepName: textParam(raw['policyDepName'], 100),
+    supportMode: textParam(raw['supportMode'], 16),
+  });
 }
 
 /** Validates the raw search of the policy details route. */
 export function validatePolicyDetailSearch(raw: Record<string, unknown>): PolicyDetailSearch {
-  const id = text(raw['id'], 64);
+  const id = textParam(raw['id'], 64);
   return id ? { id } : {};
 }
 

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { QUIET_HEADER, unwrap } from '@qifu/sdk';
+import { unwrap } from '@qifu/sdk';
 import { api } from '@qifu/session';
 
+import { POLICY_EVENTS, logPolicyEvent } from './business-log';
 import { polConsultKeys } from './policy.keys';
-import { type BusinessLog, type PolConsultForm } from './policy.types';
+import { type PolConsultForm } from './policy.types';
+
+/** The business-log sender lives in `business-log.ts` (one implementation); re-exported here for existing callers. */
+export { logPolicyBusiness } from './business-log';
 
 /** Clears every cached consultation list (staff and mine). */
 export function invalidatePolConsults(queryClient: QueryClient): Promise<void> {
@@ -26,7 +30,7 @@ export function useAddPolConsult(options: AddPolConsultOptions = {}) {
   return useMutation({
     mutationFn: async (form: PolConsultForm) => {
       const result = await unwrap(api.POST('/pol/consult/add', { body: form }));
-      void logPolicyBusiness({ type: 1, eventLabel: '政策咨询', polInfoId: form.polInfoId });
+      void logPolicyEvent(api, POLICY_EVENTS.consult, { polInfoId: form.polInfoId });
       return result;
     },
     onSuccess: async (result, form) => {
@@ -36,14 +40,3 @@ export function useAddPolConsult(options: AddPolConsultOptions = {}) {
   });
 }
 
-/**
- * Records a policy business-log event (`addPolicyBusinessLog`), quietly (no message, no token
- * refresh). Best effort: a failure is swallowed, the user's action never depends on it.
- */
-export async function logPolicyBusiness(event: BusinessLog): Promise<void> {
-  try {
-    await unwrap(api.POST('/pol/policyBusinessLog/add', { body: event, headers: { [QUIET_HEADER]: '1' } }));
-  } catch {
-    // analytics only
-  }
-}

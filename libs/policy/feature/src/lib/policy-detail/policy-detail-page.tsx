@@ -12,9 +12,9 @@ import {
   Title,
   TypographyStylesProvider,
 } from '@mantine/core';
-import { usePolicyDetail, type PolicyDetail } from '@qifu/policy-data-access';
-import { EmptyState, QueryBoundary, formatDate } from '@qifu/ui';
-import { type ReactNode } from 'react';
+import { POLICY_EVENTS, logPolicyEvent, usePolicyDetail, type PolicyDetail } from '@qifu/policy-data-access';
+import { EmptyState, QueryBoundary, formatDate, useApiClient } from '@qifu/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { usePolicyConsult } from '../policy-consult/use-policy-consult';
 
@@ -47,6 +47,14 @@ function validity(policy: PolicyDetail): string {
 function PolicyDetailContent({ id }: { id: string }) {
   const { data: policy } = usePolicyDetail(id);
   const consult = usePolicyConsult();
+  const client = useApiClient();
+  const logged = useRef<string | null>(null);
+  // Business event 政策浏览 once per shown policy (seeds 000 §7; issue 5), fire-and-forget.
+  useEffect(() => {
+    if (logged.current === id) return;
+    logged.current = id;
+    void logPolicyEvent(client, POLICY_EVENTS.view, { polInfoId: id });
+  }, [client, id]);
   return (
     <Paper component="article" withBorder p={{ base: 'md', sm: 'xl' }} radius="sm" aria-labelledby="policy-title">
       <Stack gap="md">
@@ -114,6 +122,7 @@ function DetailSkeleton() {
  * The policy details page, /page/policymarket/details?id= (seeds 000 §2, 001 §2): title, issuing
  * unit, 文号, level, publish time, validity, support modes, summary and the content HTML, with
  * loading, error and empty states. Opened in a new tab from the market list; no login needed.
+ * Once the policy shows, the business event 政策浏览 `{ polInfoId }` is recorded (fire-and-forget).
  */
 export function PolicyDetailPage({ id }: PolicyDetailPageProps) {
   if (!id) {

@@ -68,7 +68,7 @@ describe('PortalHeader', () => {
       '关于我们',
     ]);
     expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: '政策服务' })).toHaveAttribute('href', '/page/policymarket/index');
+    expect(within(nav).getByRole('link', { name: '政策服务' })).toHaveAttribute('href', '/page/policyserver');
     expect(screen.getByRole('link', { name: /德清县企业综合服务中心首页/ })).toHaveAttribute('href', '/page/home');
   });
 
@@ -78,6 +78,13 @@ describe('PortalHeader', () => {
     expect(within(nav).getByRole('link', { name: '政策服务' })).toHaveAttribute('aria-current', 'page');
     const sub = screen.getByRole('navigation', { name: '子菜单' });
     expect(within(sub).getByRole('link', { name: '政策超市' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('highlights 申报项目 under 政策服务 on a declaration page', async () => {
+    renderHeader('/page/policyserverdeclare?projectId=1');
+    const sub = await screen.findByRole('navigation', { name: '子菜单' });
+    expect(within(sub).getByRole('link', { name: '申报项目' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sub).getByRole('link', { name: '政策计算器' })).not.toHaveAttribute('aria-current');
   });
 
   it('greets a logged-in operator and offers 修改密码 in the dropdown', async () => {

@@ -9,20 +9,25 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
 
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { logout, useSession } from '@qifu/session';
+import { logout, openDataAuthorization, useSession } from '@qifu/session';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { AppLink } from '../menu/app-link';
 import { CITY_PLATFORM_URLS } from '../menu/portal-links';
+import { usePublicConfig } from '../use-public-config';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 /**
  * The logged-in user's greeting `您好，{name}` and dropdown (seeds 000 §6 "Header dropdown"):
- * 进入工作台 (→ /index) and 退出登录 for everyone, 修改密码 for YYF, 市企业服务平台 for GR and QY.
+ * 进入工作台 (→ /index) and 退出登录 for everyone, 修改密码 for YYF, 市企业服务平台 for GR and QY,
+ * 企业用户授权 for QY when the agreement check is on (`agreementCheck`: the prop, else the public
+ * configuration's `agreementCheck`, true until it is loaded).
  */
-export function UserMenu() {
+export function UserMenu({ agreementCheck }: { agreementCheck?: boolean } = {}) {
   const { userInfo } = useSession();
+  const config = usePublicConfig();
+  const withAgreement = agreementCheck ?? config.data?.agreementCheck ?? true;
   const router = useRouter();
   const [changingPassword, setChangingPassword] = useState(false);
   const userType = userInfo?.userType;
@@ -58,6 +63,7 @@ export function UserMenu() {
               市企业服务平台
             </Menu.Item>
           ) : null}
+          {userType === 'QY' && withAgreement ? <Menu.Item onClick={openDataAuthorization}>企业用户授权</Menu.Item> : null}
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => void signOut()}>
             退出登录

@@ -34,6 +34,11 @@ export interface HomePageProps {
    * features are composed only at the app level).
    */
   latestPolicies: ReactNode;
+  /**
+   * The blocks of a logged-in enterprise (我的政策 …, seeds 001 §7 /corp/policyCalculator/homeMy*),
+   * shown above the public blocks; the app composes them (nothing for visitors).
+   */
+  myBlocks?: ReactNode;
 }
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -54,7 +59,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  * The public home page, /page/home: a banner, the newest policies from the database (6, each linking
  * to its details) and the service entries. Shows the contact block of `getPublicConfig`.
  */
-export function HomePage({ latestPolicies }: HomePageProps) {
+export function HomePage({ latestPolicies, myBlocks }: HomePageProps) {
   const { data: config } = usePublicConfig();
   const siteName = config?.serviceCentreName ?? PUBLIC_CONFIG_FALLBACK.serviceCentreName;
   return (
@@ -77,6 +82,7 @@ export function HomePage({ latestPolicies }: HomePageProps) {
           </Group>
         </Stack>
       </Paper>
+      {myBlocks}
       <Box className={classes.columns}>
         <div>
           <Section

@@ -14,6 +14,12 @@ describe('highlightPath (seeds 000 §2 "Detail routes highlight a parent menu en
     ['/page/techService', '/page/techService'],
     ['/page/techService/resultList', '/page/techService'],
     ['/page/techServiceexpertdetails', '/page/techService'],
+    ['/page/policyserver/calculator/list', '/page/policyserver'],
+    ['/page/policyserver/simulation', '/page/policyserver'],
+    ['/page/policyserverreplenish', '/page/policyserver'],
+    ['/page/policyserverdetail', '/page/policyserverhotList'],
+    ['/page/policyserverdeclare', '/page/policyserverhotList'],
+    ['/page/policyserverdectail', '/page/policyserverhotList'],
   ])('%s highlights %s', (path, expected) => {
     expect(highlightPath(path)).toBe(expected);
   });
@@ -31,6 +37,9 @@ describe('activeMenuKey', () => {
     ['/page/policymarket/index', 'policy'],
     ['/page/policymarket/details', 'policy'],
     ['/page/policyserver', 'policy'],
+    ['/page/policyserverReport', 'policy'],
+    ['/page/policysearch', 'policy'],
+    ['/page/policysub', 'policy'],
     ['/page/appeal', 'appeal'],
     ['/page/sdmarketdetail1', 'factory'],
     ['/page/commercialLaw', 'commercialLaw'],
@@ -70,7 +79,7 @@ describe('MAIN_MENU', () => {
     const internal = Object.fromEntries(MAIN_MENU.flatMap((e) => (e.kind === 'internal' ? [[e.key, e.path]] : [])));
     expect(internal).toEqual({
       home: '/page/home',
-      policy: '/page/policymarket/index',
+      policy: '/page/policyserver',
       appeal: '/page/appeal',
       factory: '/page/sdmarket',
       commercialLaw: '/page/commercialLaw',

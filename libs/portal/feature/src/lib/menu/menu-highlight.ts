@@ -8,6 +8,11 @@ const DETAIL_PARENTS: Readonly<Record<string, string>> = {
   '/page/propagandaEventsList': '/page/propaganda',
   '/page/sdmarketdetail1': '/page/sdmarket',
   '/page/sdmarketdetail2': '/page/sdmarket',
+  // The policy service's own pages (seeds 000 §2): the declaration pages under 申报项目.
+  '/page/policyserverreplenish': '/page/policyserver',
+  '/page/policyserverdetail': '/page/policyserverhotList',
+  '/page/policyserverdeclare': '/page/policyserverhotList',
+  '/page/policyserverdectail': '/page/policyserverhotList',
 };
 
 function normalize(pathname: string): string {
@@ -18,12 +23,15 @@ function normalize(pathname: string): string {
 /**
  * The menu path a route highlights (seeds 000 §2): policymarket/details → policymarket/index,
  * industryinfodetails → industryinfo, propagandaDetails and propagandaEventsList → propaganda,
- * sdmarketdetail1/2 → sdmarket, anything under /page/techService → /page/techService; every other
+ * sdmarketdetail1/2 → sdmarket, anything under /page/techService → /page/techService; the policy
+ * service's pages: calculator and simulation (/page/policyserver/…) and policyserverreplenish →
+ * /page/policyserver, policyserverdetail/declare/dectail → /page/policyserverhotList; every other
  * path highlights itself.
  */
 export function highlightPath(pathname: string): string {
   const path = normalize(pathname);
   if (path === '/page/techService' || path.startsWith('/page/techService')) return '/page/techService';
+  if (path.startsWith('/page/policyserver/')) return '/page/policyserver';
   return DETAIL_PARENTS[path] ?? path;
 }
 

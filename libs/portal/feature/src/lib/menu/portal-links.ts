@@ -52,20 +52,20 @@ export const FRIEND_LINKS: ReadonlyArray<{ title: string; href: string }> = [
   { title: '德清县人民政府', href: 'https://www.deqing.gov.cn/' },
 ];
 
-/** The policy market, the only policy page of the walking skeleton. */
+/** The policy market (seeds 000 §2 policymarket/index; no login needed). */
 export const POLICY_MARKET_PATH = '/page/policymarket/index';
+
+/** The policy service (seeds 000 §2 "Menu targets": policy service /page/policyserver, the calculator). */
+export const POLICY_SERVER_PATH = '/page/policyserver';
 
 /**
  * The 12 main-menu entries in the documents' order (seeds 000 §1, §2: home 1 … about us 12).
  *
- * 政策服务 points at the policy market for now: /page/policyserver is built by a later issue
- * (docs/architecture.md "Decisions"). The other internal pages that do not exist yet still
- * navigate, and land on /404 until they are built.
+ * The internal pages that do not exist yet still navigate, and land on /404 until they are built.
  */
 export const MAIN_MENU: readonly MainMenuEntry[] = [
   { key: 'home', title: '首页', order: 1, kind: 'internal', path: '/page/home' },
-  // TODO(policyserver): back to '/page/policyserver' once that page exists.
-  { key: 'policy', title: '政策服务', order: 2, kind: 'internal', path: POLICY_MARKET_PATH },
+  { key: 'policy', title: '政策服务', order: 2, kind: 'internal', path: POLICY_SERVER_PATH },
   { key: 'appeal', title: '诉求服务', order: 3, kind: 'internal', path: '/page/appeal' },
   { key: 'quality', title: '质量服务', order: 4, kind: 'external', href: EXTERNAL_SITES.quality },
   { key: 'technology', title: '科技服务', order: 5, kind: 'external', href: EXTERNAL_SITES.technology },
@@ -78,7 +78,14 @@ export const MAIN_MENU: readonly MainMenuEntry[] = [
   { key: 'aboutUs', title: '关于我们', order: 12, kind: 'internal', path: '/page/aboutus' },
 ];
 
-/** Sub-entries shown under a main entry (政策超市 under 政策服务). */
+/** Sub-entries shown under a main entry (the policy service pages of seeds 000 §2 under 政策服务). */
 export const SUB_MENUS: Partial<Record<MainMenuKey, ReadonlyArray<{ title: string; path: string }>>> = {
-  policy: [{ title: '政策超市', path: POLICY_MARKET_PATH }],
+  policy: [
+    { title: '政策计算器', path: POLICY_SERVER_PATH },
+    { title: '申报项目', path: '/page/policyserverhotList' },
+    { title: '政策超市', path: POLICY_MARKET_PATH },
+    { title: '政策搜索', path: '/page/policysearch' },
+    { title: '政策订阅', path: '/page/policysub' },
+    { title: '企业体检', path: '/page/policyserverReport' },
+  ],
 };

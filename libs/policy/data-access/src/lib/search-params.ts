@@ -1,0 +1,37 @@
+/**
+ * Parsing of URL search values for the policy routes' `validateSearch` (one set of rules for every
+ * page): invalid or empty values become `undefined` and are dropped, so URLs stay canonical.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A trimmed string of at most `max` characters (numbers are accepted as text), else undefined. */
+export function textParam(value: unknown, max: number): string | undefined {
+  if (typeof value === 'number') value = String(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim().slice(0, max);
+  return trimmed ? trimmed : undefined;
+}
+
+/** A UUID (lower-cased), else undefined. */
+export function uuidParam(value: unknown): string | undefined {
+  const id = textParam(value, 36);
+  return id && UUID.test(id) ? id.toLowerCase() : undefined;
+}
+
+/** A page number 2–100,000 (page 1 is the default and stays out of the URL), else undefined. */
+export function pageParam(value: unknown): number | undefined {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined;
+}
+
+/** One of the `allowed` codes, else undefined. */
+export function oneOfParam<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  const code = textParam(value, 8);
+  return code !== undefined && (allowed as readonly string[]).includes(code) ? (code as T) : undefined;
+}
+
+/** The object without its undefined values. */
+export function definedParams<T extends object>(search: T): T {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
+}

@@ -1,0 +1,45 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { type ApplyPhase } from '@qifu/policy-data-access';
+
+import { policyServerDeclareHref } from '../policy-service-links';
+import { InAppLink } from './in-app-link';
+
+/** Props of {@link DeclareButton}. */
+export interface DeclareButtonProps {
+  projectId: string;
+  /** Names the button for assistive technology: 立即申报：<project>. */
+  projectName: string;
+  applyPhase: ApplyPhase;
+  /** The declaration entry flow (seeds 000 §4); without it the button links to the declaration page. */
+  onDeclare?: () => void;
+  size?: ButtonProps['size'];
+}
+
+const CLOSED_TEXT: Record<Exclude<ApplyPhase, '2'>, string> = { '1': '未开始', '3': '已截止', '4': '已结束' };
+
+/**
+ * 立即申报 of a declaration project: while the project is 申报中 a link to
+ * `/page/policyserverdeclare?projectId=…` (or the caller's `onDeclare`, which runs the entry flow);
+ * before or after the window a disabled button saying 未开始 / 已截止 / 已结束.
+ */
+export function DeclareButton({ projectId, projectName, applyPhase, onDeclare, size = 'sm' }: DeclareButtonProps) {
+  if (applyPhase !== '2') {
+    return (
+      <Button size={size} disabled aria-label={`${CLOSED_TEXT[applyPhase]}：${projectName}`}>
+        {CLOSED_TEXT[applyPhase]}
+      </Button>
+    );
+  }
+  if (onDeclare) {
+    return (
+      <Button size={size} onClick={onDeclare} aria-label={`立即申报：${projectName}`}>
+        立即申报
+      </Button>
+    );
+  }
+  return (
+    <Button size={size} component={InAppLink} href={policyServerDeclareHref(projectId)} aria-label={`立即申报：${projectName}`}>
+      立即申报
+    </Button>
+  );
+}
