@@ -13,6 +13,7 @@ test('an enterprise signs on, asks about a policy, and the operator sees it in t
   await expect(page.getByRole('button', { name: /您好，/ })).toBeVisible();
 
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '政策服务' }).click();
+  await page.getByRole('navigation', { name: '子菜单' }).getByRole('link', { name: '政策超市' }).click();
   const first = page.getByTestId('policy-item').first();
   const policyTitle = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('button', { name: /^政策咨询：/ }).click();

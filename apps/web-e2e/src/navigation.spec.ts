@@ -43,11 +43,14 @@ test.describe('navigation (seeds 000 §2)', () => {
 
   test('the route change is logged with route name and page title', async ({ page }) => {
     const logged = page.waitForRequest(
-      (request) => request.url().endsWith('/api/sys/action/saveLog') && (request.postData() ?? '').includes('/page/policymarket/index'),
+      (request) => request.url().endsWith('/api/sys/action/saveLog') && (request.postData() ?? '').includes('/page/policyserver/calculator/list'),
     );
     await page.goto('/page/home');
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '政策服务' }).click();
     const request = await logged;
-    expect(request.postDataJSON()).toEqual({ routerName: '/page/policymarket/index', pageTitle: '政策超市-德清县企业综合服务中心' });
+    expect(request.postDataJSON()).toEqual({
+      routerName: '/page/policyserver/calculator/list',
+      pageTitle: '政策计算器-德清县企业综合服务中心',
+    });
   });
 });
