@@ -12,15 +12,7 @@ import {
   type ProjectApplyContext,
   type RiskCheckResult,
 } from './declare.types';
-
-function compact<T extends object>(params: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    out[key] = value;
-  }
-  return out as T;
-}
+import { compact } from './policy.queries';
 
 /**
  * The risk check before a declaration (`checkBeforeDeclaration`, GET

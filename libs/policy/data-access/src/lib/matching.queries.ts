@@ -20,16 +20,7 @@ import {
   type TagCategory,
 } from './matching.types';
 import { type PolicyListItem } from './policy.types';
-
-/** Drops empty strings, null and undefined so that keys and URLs stay canonical. */
-function compact<T extends object>(params: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    out[key] = value;
-  }
-  return out as T;
-}
+import { compact } from './policy.queries';
 
 /** Match data changes only when facts or projects change: kept fresh for 30 s. */
 const MATCH_STALE_MS = 30_000;

@@ -5,16 +5,7 @@ import { api } from '@qifu/session';
 import { policySearchKeys } from './search.keys';
 import { type PolicyPage } from './policy.types';
 import { type PolicyDocOption, type PolicySearchParams } from './search.types';
-
-/** Drops empty strings and undefined values so that keys and URLs stay canonical. */
-function compact<T extends object>(params: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    out[key] = value;
-  }
-  return out as T;
-}
+import { compact } from './policy.queries';
 
 /**
  * Fetches one page of search hits (`listPolicyDoc`, GET /policy/doc/list; public): published
