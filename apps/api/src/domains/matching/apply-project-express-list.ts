@@ -1,11 +1,11 @@
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, gte, lte } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
 import { pageResult, toPageWindow } from '../../core/paging';
-import { polApplyProject, polInfo } from '../../db/schema';
+import { polApplyProject } from '../../db/schema';
 import { applyCounts, enterpriseCompanyId, invalidRuleLogger } from './caller';
 import { ensureCompanyMatches } from './company-matches';
-import { PROJECT_COLUMNS } from './projects';
+import { pagePublicProjects } from './project-page';
 import { toApplyProjectItem } from './project-items';
 
 /**
@@ -33,33 +33,10 @@ export const applyProjectExpressList: Handler<'applyProjectExpressList'> = async
       open.length,
     );
   }
-  const where = and(
-    eq(polApplyProject.status, '1'),
-    eq(polInfo.status, 'published'),
-    lte(polApplyProject.applyStartTime, now),
-    gte(polApplyProject.applyEndTime, now),
-  );
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select(PROJECT_COLUMNS)
-      .from(polApplyProject)
-      .innerJoin(polInfo, eq(polInfo.id, polApplyProject.policyId))
-      .where(where)
-      .orderBy(polApplyProject.applyEndTime, polApplyProject.id)
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db
-      .select({ n: count() })
-      .from(polApplyProject)
-      .innerJoin(polInfo, eq(polInfo.id, polApplyProject.policyId))
-      .where(where),
-  ]);
-  const counts = await applyCounts(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return pageResult(
-    rows.map((r) => toApplyProjectItem(r, '2', counts.get(r.id) ?? 0, null)),
-    totals[0]?.n ?? 0,
-  );
+  return pagePublicProjects(ctx.db, {
+    where: and(lte(polApplyProject.applyStartTime, now), gte(polApplyProject.applyEndTime, now)),
+    orderBy: [asc(polApplyProject.applyEndTime), asc(polApplyProject.id)],
+    window,
+    now,
+  });
 };

@@ -1,6 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
-import { AppError } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
 import { polApplyProject, polInfo } from '../../db/schema';
 import { applyCounts, enterpriseCompanyId, invalidRuleLogger } from '../matching/caller';
@@ -9,7 +8,7 @@ import { applyPhaseOf, type ProjectMatch } from '../matching/engine';
 import { toApplyProjectItem } from '../matching/project-items';
 import { PROJECT_COLUMNS } from '../matching/projects';
 import { phaseRank } from './project-phase';
-import { supportModeLabeller } from './support-modes';
+import { viewPublishedPolicy } from './published-policy';
 
 /**
  * `GET /policy/doc/policyDetail?id` (optional login; seeds 000 §7, §2 policyserverdetail): a
@@ -22,24 +21,18 @@ import { supportModeLabeller } from './support-modes';
  */
 export const policyDetail: Handler<'policyDetail'> = async (req, ctx) => {
   const now = new Date();
-  const [row] = await ctx.db
-    .update(polInfo)
-    .set({ viewCount: sql`${polInfo.viewCount} + 1` })
-    .where(and(eq(polInfo.id, req.query.id), eq(polInfo.status, 'published')))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND_ENTITY', '政策不存在');
+  const policy = await viewPublishedPolicy(ctx.db, req.query.id);
 
   const companyId = enterpriseCompanyId(ctx);
-  const [label, projects, matched] = await Promise.all([
-    supportModeLabeller(ctx.db),
+  const [projects, matched] = await Promise.all([
     ctx.db
       .select(PROJECT_COLUMNS)
       .from(polApplyProject)
       .innerJoin(polInfo, eq(polInfo.id, polApplyProject.policyId))
-      .where(and(eq(polApplyProject.policyId, row.id), eq(polApplyProject.status, '1')))
+      .where(and(eq(polApplyProject.policyId, policy.id), eq(polApplyProject.status, '1')))
       .orderBy(asc(phaseRank(now)), asc(polApplyProject.applyEndTime), asc(polApplyProject.id)),
     companyId
-      ? ensureCompanyMatches(ctx.db, companyId, { now, policyId: row.id, onInvalid: invalidRuleLogger(ctx) })
+      ? ensureCompanyMatches(ctx.db, companyId, { now, policyId: policy.id, onInvalid: invalidRuleLogger(ctx) })
       : Promise.resolve(null),
   ]);
   const counts = await applyCounts(
@@ -50,20 +43,7 @@ export const policyDetail: Handler<'policyDetail'> = async (req, ctx) => {
   const byProject = new Map(matches.map((m) => [m.projectId, m]));
 
   return {
-    policy: {
-      id: row.id,
-      policyTitle: row.policyTitle,
-      policyDepName: row.policyDepName,
-      policyCreateTime: row.policyCreateTime.toISOString(),
-      supportModes: label(row.supportModes),
-      ...(row.policyNo ? { policyNo: row.policyNo } : {}),
-      ...(row.policyLevel ? { policyLevel: row.policyLevel } : {}),
-      ...(row.validStart ? { validStart: row.validStart } : {}),
-      ...(row.validEnd ? { validEnd: row.validEnd } : {}),
-      ...(row.summary ? { summary: row.summary } : {}),
-      content: row.content,
-      viewCount: row.viewCount,
-    },
+    policy,
     projects: projects.map((p) => {
       const m = byProject.get(p.id);
       return toApplyProjectItem(p, applyPhaseOf(p, now), counts.get(p.id) ?? 0, m ? { matchResult: m.matchResult, estimatedAmount: m.estimatedAmount } : null);
