@@ -8,7 +8,6 @@
 export { PortalLayout } from './lib/layout/portal-layout';
 export { PortalHeader, type PortalHeaderProps } from './lib/header/portal-header';
 export { PortalFooter } from './lib/footer/portal-footer';
-export { AppLink, type AppLinkProps } from './lib/menu/app-link';
 export { highlightPath, activeMenuKey } from './lib/menu/menu-highlight';
 export { ssoLoginHref, type SsoUserType } from './lib/menu/sso-links';
 export {

@@ -23,3 +23,4 @@ export {
   useApiClient,
   type ApiClientProviderProps,
 } from './lib/api-context';
+export { AppLink, type AppLinkProps } from './lib/app-link';

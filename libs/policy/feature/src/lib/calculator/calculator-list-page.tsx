@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '@qifu/ui';
 import { calculatorSubListHref } from '../policy-service-links';
 import { DeclareButton } from './declare-button';
 import { EnterpriseOnly, type EnterpriseLoginBlockProps } from './enterprise-gate';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 import { MatchSituationPanel } from './match-situation-panel';
 import { ProjectMatchCard } from './project-match-card';
 
@@ -67,7 +67,7 @@ function ProjectList({ search, onSearchChange, onDeclare }: Pick<CalculatorListP
                 <Button
                   variant="outline"
                   size="sm"
-                  component={InAppLink}
+                  component={AppLink}
                   href={calculatorSubListHref(project.projectId)}
                   aria-label={`查看详情：${project.projectName}`}
                 >

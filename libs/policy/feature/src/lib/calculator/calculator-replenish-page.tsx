@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { calculatorListHref } from '../policy-service-links';
 import { EnterpriseOnly, type EnterpriseLoginBlockProps } from './enterprise-gate';
 import { FactsSummary } from './facts-summary';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 import { ReplenishForm } from './replenish-form';
 import { ReplenishResult } from './replenish-result';
 
@@ -36,7 +36,7 @@ function Replenish({ onSaved }: Pick<CalculatorReplenishPageProps, 'onSaved'>) {
           <Alert color="green" variant="light" title="企业信息已完整">
             <Text size="sm">
               当前申报项目所需的数据均已具备。
-              <Anchor component={InAppLink} href={calculatorListHref()} size="sm" ml={6}>
+              <Anchor component={AppLink} href={calculatorListHref()} size="sm" ml={6}>
                 返回政策计算器
               </Anchor>
             </Text>

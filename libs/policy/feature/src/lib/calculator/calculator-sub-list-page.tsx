@@ -10,7 +10,7 @@ import { ConditionList } from './condition-list';
 import { DeclareButton } from './declare-button';
 import { EnterpriseOnly, type EnterpriseLoginBlockProps } from './enterprise-gate';
 import { formatDateRange, formatDateTime, formatYuan } from './format';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 
 /** Props of {@link CalculatorSubListPage}. */
 export interface CalculatorSubListPageProps extends EnterpriseLoginBlockProps {
@@ -75,7 +75,7 @@ function ProjectMatchDetail({ projectId, onDeclare }: { projectId: string; onDec
           <Title order={3}>{project.projectName}</Title>
           <Text size="sm" c="dimmed">
             所属政策：
-            <Anchor component={InAppLink} href={policyServerDetailHref(project.policyId)} size="sm">
+            <Anchor component={AppLink} href={policyServerDetailHref(project.policyId)} size="sm">
               {project.policyTitle}
             </Anchor>
           </Text>
@@ -95,7 +95,7 @@ function ProjectMatchDetail({ projectId, onDeclare }: { projectId: string; onDec
             <Fact label="匹配时间">{formatDateTime(project.matchTime)}</Fact>
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={InAppLink} href={calculatorListHref()}>
+            <Button variant="default" component={AppLink} href={calculatorListHref()}>
               返回列表
             </Button>
             <DeclareButton
@@ -122,7 +122,7 @@ function ProjectMatchDetail({ projectId, onDeclare }: { projectId: string; onDec
           <Alert color="yellow" variant="light" mt="md" title="补充数据后可重新匹配">
             <Group justify="space-between" gap="md" wrap="wrap">
               <Text size="sm">缺少数据：{project.missingData.map((field) => field.label).join('、')}</Text>
-              <Button component={InAppLink} href={calculatorReplenishHref()} size="sm" color="orange">
+              <Button component={AppLink} href={calculatorReplenishHref()} size="sm" color="orange">
                 去完善信息
               </Button>
             </Group>
@@ -149,7 +149,7 @@ export function CalculatorSubListPage({ projectId, onDeclare, onLogin, onCancel 
       ) : (
         <Paper withBorder>
           <EmptyState text="未指定申报项目">
-            <Anchor component={InAppLink} href={calculatorListHref()}>
+            <Anchor component={AppLink} href={calculatorListHref()}>
               返回项目列表
             </Anchor>
           </EmptyState>

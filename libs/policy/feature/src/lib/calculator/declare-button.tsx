@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { type ApplyPhase } from '@qifu/policy-data-access';
 
 import { policyServerDeclareHref } from '../policy-service-links';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 
 /** Props of {@link DeclareButton}. */
 export interface DeclareButtonProps {
@@ -38,7 +38,7 @@ export function DeclareButton({ projectId, projectName, applyPhase, onDeclare, s
     );
   }
   return (
-    <Button size={size} component={InAppLink} href={policyServerDeclareHref(projectId)} aria-label={`立即申报：${projectName}`}>
+    <Button size={size} component={AppLink} href={policyServerDeclareHref(projectId)} aria-label={`立即申报：${projectName}`}>
       立即申报
     </Button>
   );

@@ -3,7 +3,7 @@ import { useSession } from '@qifu/session';
 import { type ReactNode } from 'react';
 
 import { useEnterpriseLoginHref } from '../declaration-entry/enterprise-login-prompt';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 
 /** The prompt of seeds 000 §6 for actions that need an enterprise login. */
 export const ENTERPRISE_LOGIN_MESSAGE = '请先使用企业账号进行登录';
@@ -48,7 +48,7 @@ export function EnterpriseLoginBlock({ onLogin, onCancel }: EnterpriseLoginBlock
               暂不登录
             </Button>
           ) : (
-            <Button component={InAppLink} href="/page/home" variant="default">
+            <Button component={AppLink} href="/page/home" variant="default">
               暂不登录
             </Button>
           )}

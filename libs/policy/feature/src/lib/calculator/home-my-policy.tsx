@@ -10,7 +10,7 @@ import { calculatorListHref, calculatorSubListHref } from '../policy-service-lin
 import { MatchBadge, PhaseBadge } from './badges';
 import { useIsEnterprise } from './enterprise-gate';
 import { formatYuan } from './format';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 
 /** Props of {@link HomeMyPolicy}. */
 export interface HomeMyPolicyProps {
@@ -61,7 +61,7 @@ function MyPolicy({ limit }: { limit: number }) {
             >
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 {project.matchResult ? <MatchBadge result={project.matchResult} /> : null}
-                <Anchor component={InAppLink} href={calculatorSubListHref(project.id)} c="dark.6" truncate="end" title={project.projectName}>
+                <Anchor component={AppLink} href={calculatorSubListHref(project.id)} c="dark.6" truncate="end" title={project.projectName}>
                   {project.projectName}
                 </Anchor>
               </Group>
@@ -76,7 +76,7 @@ function MyPolicy({ limit }: { limit: number }) {
         </Stack>
       )}
       <Group justify="flex-end">
-        <Anchor component={InAppLink} href={calculatorListHref()} size="sm">
+        <Anchor component={AppLink} href={calculatorListHref()} size="sm">
           进入政策计算器
         </Anchor>
       </Group>

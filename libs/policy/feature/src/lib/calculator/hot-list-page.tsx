@@ -16,7 +16,7 @@ import { policyServerDetailHref } from '../policy-service-links';
 import { MatchBadge, PhaseBadge } from './badges';
 import { DeclareButton } from './declare-button';
 import { formatDateRange, formatYuan } from './format';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 
 /** Keyword search debounce of seeds 000 §5/§9: 500 ms. */
 export const HOT_LIST_DEBOUNCE_MS = 500;
@@ -85,7 +85,7 @@ function ProjectItem({ project, onDeclare }: { project: ApplyProjectItem; onDecl
         <Button
           variant="outline"
           size="sm"
-          component={InAppLink}
+          component={AppLink}
           href={policyServerDetailHref(project.policyId)}
           aria-label={`查看政策：${project.projectName}`}
         >

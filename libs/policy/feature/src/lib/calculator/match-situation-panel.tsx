@@ -3,7 +3,7 @@ import { MATCH_RESULT_LABELS, type MatchResult, type MatchSituation } from '@qif
 
 import { calculatorReplenishHref } from '../policy-service-links';
 import { formatCount, formatDateTime, formatYuan } from './format';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 
 /** Props of {@link MatchSituationPanel}. */
 export interface MatchSituationPanelProps {
@@ -90,7 +90,7 @@ export function MatchSituationPanel({ situation, activeResult, onPickResult, sho
                 ? `缺少以下数据，部分项目无法判断是否符合条件：${situation.missingData.map((field) => field.label).join('、')}`
                 : '部分项目因缺少数据无法判断是否符合条件'}
             </Text>
-            <Button component={InAppLink} href={calculatorReplenishHref()} size="sm" color="orange">
+            <Button component={AppLink} href={calculatorReplenishHref()} size="sm" color="orange">
               去完善信息
             </Button>
           </Group>

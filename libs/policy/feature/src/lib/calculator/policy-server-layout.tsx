@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode } from 'react';
 
 import { calculatorListHref, simulationHref } from '../policy-service-links';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 import classes from './policy-server-layout.module.css';
 
 /** The two tabs of /page/policyserver. */
@@ -43,9 +43,9 @@ export function PolicyServerLayout({ children, activeTab }: PolicyServerLayoutPr
           <ul className={classes.tabs}>
             {TABS.map((tab) => (
               <li key={tab.key}>
-                <InAppLink href={tab.href} className={classes.tab} aria-current={tab.key === active ? 'page' : undefined}>
+                <AppLink href={tab.href} className={classes.tab} aria-current={tab.key === active ? 'page' : undefined}>
                   {tab.label}
-                </InAppLink>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { policyServerDeclareHref, policyServerDetailHref } from '../policy-service-links';
 import { EnterpriseOnly, type EnterpriseLoginBlockProps } from './enterprise-gate';
 import { FactsSummary } from './facts-summary';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 import { ReplenishForm } from './replenish-form';
 import { ReplenishResult } from './replenish-result';
 
@@ -31,14 +31,14 @@ function DeclareAction({ policyId, projectId, onDeclare, primary }: Omit<PolicyS
   }
   if (projectId) {
     return (
-      <Button variant={variant} component={InAppLink} href={policyServerDeclareHref(projectId)}>
+      <Button variant={variant} component={AppLink} href={policyServerDeclareHref(projectId)}>
         去申报
       </Button>
     );
   }
   if (policyId) {
     return (
-      <Button variant="default" component={InAppLink} href={policyServerDetailHref(policyId)}>
+      <Button variant="default" component={AppLink} href={policyServerDetailHref(policyId)}>
         返回政策详情
       </Button>
     );
@@ -102,7 +102,7 @@ export function PolicyServerReplenishPage({ onLogin, onCancel, ...props }: Polic
         description="完善信息可提高政策匹配的准确性"
         actions={
           props.policyId ? (
-            <Anchor component={InAppLink} href={policyServerDetailHref(props.policyId)} size="sm">
+            <Anchor component={AppLink} href={policyServerDetailHref(props.policyId)} size="sm">
               查看政策详情
             </Anchor>
           ) : undefined

@@ -3,7 +3,7 @@ import { type MatchSituation } from '@qifu/policy-data-access';
 
 import { calculatorListHref } from '../policy-service-links';
 import { formatYuan } from './format';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 
 /** The outcome of a save on the replenish pages: 保存成功 and the new counts after the matching re-ran. */
 export function ReplenishResult({ situation, showListLink = true }: { situation: MatchSituation; showListLink?: boolean }) {
@@ -13,7 +13,7 @@ export function ReplenishResult({ situation, showListLink = true }: { situation:
         匹配 {situation.matchedCount} 个、部分匹配 {situation.partlyMatchedCount} 个、不匹配 {situation.notMatchedCount} 个，预计可获扶持金额{' '}
         {formatYuan(situation.estimatedAmount)}。
         {showListLink ? (
-          <Anchor component={InAppLink} href={calculatorListHref()} size="sm" ml={6}>
+          <Anchor component={AppLink} href={calculatorListHref()} size="sm" ml={6}>
             查看匹配结果
           </Anchor>
         ) : null}

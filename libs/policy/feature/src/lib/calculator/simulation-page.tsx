@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { policyServerDetailHref } from '../policy-service-links';
 import { ALL_FACT_KEYS, FactInput, factsToFormValues, formValuesToFacts, isBlank, validateFactValues, type FactFormValues } from './fact-fields';
 import { formatCount, formatDateTime, formatYuan } from './format';
-import { InAppLink } from './in-app-link';
+import { AppLink } from '@qifu/ui';
 import { ProjectMatchCard } from './project-match-card';
 
 /** The notice of the simulation page: simulated facts never reach the archive. */
@@ -183,7 +183,7 @@ function SimulationResults({ id, matchTime }: { id: string; matchTime: string | 
               <Button
                 variant="outline"
                 size="sm"
-                component={InAppLink}
+                component={AppLink}
                 href={policyServerDetailHref(project.policyId)}
                 aria-label={`查看政策：${project.projectName}`}
               >

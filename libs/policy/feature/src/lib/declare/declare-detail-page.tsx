@@ -19,7 +19,7 @@ import { ConfirmButton, useUpload } from '@qifu/widgets';
 import { useQuery } from '@tanstack/react-query';
 
 import { EnterpriseOnly } from '../calculator/enterprise-gate';
-import { InAppLink } from '../calculator/in-app-link';
+import { AppLink } from '@qifu/ui';
 import { formatDateTime } from '../calculator/format';
 import { useDeclarationEntry } from '../declaration-entry/use-declaration-entry';
 import { MY_DECLARE_PATH } from '../policy-service-links';
@@ -108,7 +108,7 @@ function DetailContent({ id }: { id: string }) {
                   撤回
                 </ConfirmButton>
               ) : null}
-              <Button component={InAppLink} href={MY_DECLARE_PATH} variant="default">
+              <Button component={AppLink} href={MY_DECLARE_PATH} variant="default">
                 我的申报
               </Button>
             </Group>
@@ -178,7 +178,7 @@ export function DeclareDetailPage({ id }: DeclareDetailPageProps) {
     return (
       <Paper withBorder>
         <EmptyState text="未找到该申报">
-          <InAppLink href={MY_DECLARE_PATH}>返回我的申报</InAppLink>
+          <AppLink href={MY_DECLARE_PATH}>返回我的申报</AppLink>
         </EmptyState>
       </Paper>
     );

@@ -24,7 +24,7 @@ import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { EnterpriseOnly } from '../calculator/enterprise-gate';
-import { InAppLink } from '../calculator/in-app-link';
+import { AppLink } from '@qifu/ui';
 import { hotListHref, policyServerDeclareDetailHref, policyServerDetailHref } from '../policy-service-links';
 import { AbandonConfirm } from './abandon-confirm';
 import { declareServerErrors, type DeclareOwnField } from './declare-server-errors';
@@ -173,7 +173,7 @@ function DeclareForm({ projectId, id }: { projectId: string; id?: string }) {
         <Alert color="blue" title={`已申报（${DECLARE_STATUS_LABELS[apply.status]}）`}>
           <Stack gap="xs" align="flex-start">
             <span>您已提交该项目的申报（申报编号 {apply.declareNo}），当前不能修改。</span>
-            <Button component={InAppLink} href={policyServerDeclareDetailHref(apply.id)} size="xs">
+            <Button component={AppLink} href={policyServerDeclareDetailHref(apply.id)} size="xs">
               查看申报详情
             </Button>
           </Stack>
@@ -278,7 +278,7 @@ export function DeclarePage({ projectId, id }: DeclarePageProps) {
       <Paper withBorder>
         <EmptyState text="未找到该申报项目">
           <Group>
-            <InAppLink href={hotListHref()}>查看申报项目</InAppLink>
+            <AppLink href={hotListHref()}>查看申报项目</AppLink>
           </Group>
         </EmptyState>
       </Paper>

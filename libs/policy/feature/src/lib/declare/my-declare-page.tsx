@@ -23,7 +23,7 @@ import {
 } from '@qifu/widgets';
 
 import { formatDateTime } from '../calculator/format';
-import { InAppLink } from '../calculator/in-app-link';
+import { AppLink } from '@qifu/ui';
 import { useDeclarationEntry } from '../declaration-entry/use-declaration-entry';
 import { policyServerDeclareDetailHref } from '../policy-service-links';
 import { WITHDRAW_DECLARE_MESSAGE, deleteDeclareMessage } from './declare-messages';
@@ -89,7 +89,7 @@ export function MyDeclarePage() {
         rowActions={(item) => (
           <>
             <Button
-              component={InAppLink}
+              component={AppLink}
               href={policyServerDeclareDetailHref(item.id)}
               size="compact-sm"
               variant="subtle"

@@ -16,7 +16,7 @@ import { EmptyState, QueryBoundary, formatDate } from '@qifu/ui';
 
 import { MatchBadge, PhaseBadge } from '../calculator/badges';
 import { formatDateRange, formatYuan } from '../calculator/format';
-import { InAppLink } from '../calculator/in-app-link';
+import { AppLink } from '@qifu/ui';
 import { useDeclarationEntry, type DeclarationEntry } from '../declaration-entry/use-declaration-entry';
 import { calculatorSubListHref, hotListHref } from '../policy-service-links';
 import { InfoField } from './project-summary';
@@ -70,7 +70,7 @@ function ProjectCard({ project, match, entry }: { project: ApplyProjectItem; mat
             <InfoField label="匹配度">
               <Group gap="xs">
                 <span>{`${match.matchRate}%`}</span>
-                <Anchor component={InAppLink} href={calculatorSubListHref(project.id)} size="sm">
+                <Anchor component={AppLink} href={calculatorSubListHref(project.id)} size="sm">
                   匹配详情
                 </Anchor>
               </Group>
@@ -179,7 +179,7 @@ export function PolicyServerDetailPage({ id }: PolicyServerDetailPageProps) {
     return (
       <Paper withBorder>
         <EmptyState text="未找到该政策">
-          <InAppLink href={hotListHref()}>查看申报项目</InAppLink>
+          <AppLink href={hotListHref()}>查看申报项目</AppLink>
         </EmptyState>
       </Paper>
     );

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 
-import { AppLink } from '../menu/app-link';
+import { AppLink } from '@qifu/ui';
 import { FRIEND_LINKS, MAIN_MENU } from '../menu/portal-links';
 import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
 

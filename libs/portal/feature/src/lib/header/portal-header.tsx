@@ -3,7 +3,7 @@ import { useSession } from '@qifu/session';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
-import { AppLink } from '../menu/app-link';
+import { AppLink } from '@qifu/ui';
 import { activeMenuKey, highlightPath } from '../menu/menu-highlight';
 import { MAIN_MENU, SUB_MENUS } from '../menu/portal-links';
 import { ssoLoginHref } from '../menu/sso-links';

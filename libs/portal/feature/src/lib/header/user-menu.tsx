@@ -13,7 +13,7 @@ import { logout, openDataAuthorization, useSession } from '@qifu/session';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { AppLink } from '../menu/app-link';
+import { AppLink } from '@qifu/ui';
 import { CITY_PLATFORM_URLS } from '../menu/portal-links';
 import { usePublicConfig } from '../use-public-config';
 import { ChangePasswordDialog } from './change-password-dialog';

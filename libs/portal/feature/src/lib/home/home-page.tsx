@@ -3,7 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 
-import { AppLink } from '../menu/app-link';
+import { AppLink } from '@qifu/ui';
 import { EXTERNAL_SITES, POLICY_MARKET_PATH } from '../menu/portal-links';
 import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
 import classes from './home-page.module.css';

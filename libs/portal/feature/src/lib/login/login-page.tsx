@@ -14,7 +14,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 
 import { LogoMark } from '../header/logo-mark';
-import { AppLink } from '../menu/app-link';
+import { AppLink } from '@qifu/ui';
 import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
 
 /** Login-code countdown (seeds 000 §7, §9): 60 s. */

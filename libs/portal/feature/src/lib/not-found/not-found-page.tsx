@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 
-import { AppLink } from '../menu/app-link';
+import { AppLink } from '@qifu/ui';
 
 /** The /404 page (seeds 000 §2: every unknown path redirects here), with a link home. */
 export function NotFoundPage() {
