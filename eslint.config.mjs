@@ -68,6 +68,7 @@ const DOMAIN_SCOPES = [
   'call',
   'sys',
   'enterprise-archive',
+  'customer-service',
 ];
 
 const depConstraints = [

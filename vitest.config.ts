@@ -38,6 +38,18 @@ const domProjects: Record<string, string> = {
   'dynamic-form': 'libs/shared/dynamic-form',
   'sys-data-access': 'libs/sys/data-access',
   'sys-feature': 'libs/sys/feature',
+  'customer-service-feature': 'libs/customer-service/feature',
+  'customer-service-data-access': 'libs/customer-service/data-access',
+  'appeal-feature': 'libs/appeal/feature',
+  'appeal-data-access': 'libs/appeal/data-access',
+  'training-feature': 'libs/training/feature',
+  'training-data-access': 'libs/training/data-access',
+  'tech-feature': 'libs/tech/feature',
+  'tech-data-access': 'libs/tech/data-access',
+  'land-feature': 'libs/land/feature',
+  'land-data-access': 'libs/land/data-access',
+  'cms-feature': 'libs/cms/feature',
+  'cms-data-access': 'libs/cms/data-access',
 };
 
 export default defineConfig({

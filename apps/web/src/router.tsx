@@ -43,6 +43,14 @@ import {
 } from '@tanstack/react-router';
 
 import { withChunkTimeout } from './chunk';
+import { appealRoutes } from './routes/appeal.routes';
+import { cmsRoutes } from './routes/cms.routes';
+import { customerServiceRoutes } from './routes/customer-service.routes';
+import { landRoutes } from './routes/land.routes';
+import { portalRootRoutes, portalRoutes } from './routes/portal.routes';
+import { sessionRootRoutes, sessionRoutes } from './routes/session.routes';
+import { techRoutes } from './routes/tech.routes';
+import { trainingRoutes } from './routes/training.routes';
 import { notify } from './notify';
 import { isWorkPathAllowed } from './work-access';
 
@@ -412,6 +420,15 @@ export const routeTree = rootRoute.addChildren([
     policyServerDectailRoute,
     policySearchRoute,
     policySubRoute,
+    // Issue 6: the rest of the public portal, one route file per domain (./routes).
+    ...cmsRoutes(pageRoute),
+    ...landRoutes(pageRoute),
+    ...techRoutes(pageRoute),
+    ...trainingRoutes(pageRoute),
+    ...appealRoutes(pageRoute),
+    ...customerServiceRoutes(pageRoute),
+    ...portalRoutes(pageRoute),
+    ...sessionRoutes(pageRoute),
   ]),
   workbenchEntryRoute,
   workRoute.addChildren([
@@ -422,6 +439,8 @@ export const routeTree = rootRoute.addChildren([
     workMyDeclareRoute,
     ...sysRoutes,
   ]),
+  ...portalRootRoutes(rootRoute),
+  ...sessionRootRoutes(rootRoute),
 ]);
 
 /** Creates the app's router (one per page load; tests pass an in-memory history). */

@@ -29,6 +29,14 @@ import { sysConfigHandlers } from './sys/config-handlers';
 import { declarationHandlers } from './declaration/handlers';
 import { matchingHandlers } from './matching/handlers';
 import { policyServiceHandlers } from './policy/service-handlers';
+import { appealHandlers } from './appeal/handlers';
+import { cmsHandlers } from './cms/handlers';
+import { customerServiceHandlers } from './customer-service/handlers';
+import { landHandlers } from './land/handlers';
+import { portalHandlers } from './portal/handlers';
+import { sessionFlowHandlers } from './session/flow-handlers';
+import { techHandlers } from './tech/handlers';
+import { trainingHandlers } from './training/handlers';
 
 export const handlers: HandlerRegistry = {
   login,
@@ -56,4 +64,12 @@ export const handlers: HandlerRegistry = {
   ...matchingHandlers,
   ...declarationHandlers,
   ...policyServiceHandlers,
+  ...cmsHandlers,
+  ...landHandlers,
+  ...techHandlers,
+  ...trainingHandlers,
+  ...appealHandlers,
+  ...customerServiceHandlers,
+  ...portalHandlers,
+  ...sessionFlowHandlers,
 };

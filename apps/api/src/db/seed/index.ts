@@ -36,7 +36,15 @@ import {
 import { demoCompanies, demoDicts, demoOffices, type DemoOffice, demoPolicies, loadCountyRegions } from './content';
 import { seedSysConfig, type SysConfigSeedSummary } from './content/sys-config';
 import { BUILT_IN_ROLES } from './grants';
+import { seedAppealDemo } from './appeal';
+import { seedCmsDemo } from './cms';
+import { seedCustomerServiceDemo } from './customer-service';
+import { seedLandDemo } from './land';
 import { seedPolicyServiceDemo } from './policy-service';
+import type { PortalSeedContext } from './portal-context';
+import { seedPortalDemo } from './portal';
+import { seedTechDemo } from './tech';
+import { seedTrainingDemo } from './training';
 import { seedSystem, type SystemSeedSummary } from './system';
 
 export { BUILT_IN_ROLES, BUILT_IN_ROLE_CODES, ROLE_GRANTS, SYSTEM_DATA_RULES, type BuiltInRoleCode } from './grants';
@@ -116,6 +124,8 @@ export interface SeedSummary {
   policies: number;
   /** Policy-service demo rows per kind (projects, facts, risks, tags …). */
   policyService: Record<string, number>;
+  /** Demo rows of the portal domains (issue 6) per domain and kind. */
+  portal: Record<string, Record<string, number>>;
 }
 
 /** Inserts the demo office tree; @returns office name → id. */
@@ -206,6 +216,22 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
       policyIds: policies.map((p) => p.id),
       userIds: new Map(users.map((u, i) => [DEMO_ACCOUNTS[i]?.userName ?? '', u.id])),
     });
+    // The portal domains of issue 6, each in its own seed file.
+    const portalCtx: PortalSeedContext = {
+      companyIds: companies.map((c) => c.id),
+      policyIds: policies.map((p) => p.id),
+      userIds: new Map(users.map((u, i) => [DEMO_ACCOUNTS[i]?.userName ?? '', u.id])),
+      officeIds: officeId,
+    };
+    const portal = {
+      cms: await seedCmsDemo(tx, portalCtx),
+      land: await seedLandDemo(tx, portalCtx),
+      tech: await seedTechDemo(tx, portalCtx),
+      training: await seedTrainingDemo(tx, portalCtx),
+      appeal: await seedAppealDemo(tx, portalCtx),
+      customerService: await seedCustomerServiceDemo(tx, portalCtx),
+      home: await seedPortalDemo(tx, portalCtx),
+    };
 
     return {
       system,
@@ -220,6 +246,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
       companies: companies.length,
       policies: demoPolicies.length,
       policyService,
+      portal,
     };
   });
 }

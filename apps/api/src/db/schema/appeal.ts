@@ -1,0 +1,2 @@
+/** Tables of enterprise appeals (seeds 000 §2 appeal). */
+export {};

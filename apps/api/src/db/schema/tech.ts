@@ -1,0 +1,2 @@
+/** Tables of technology service: results, institutes, experts, technical needs (seeds 000 §2 techService). */
+export {};

@@ -1,0 +1,2 @@
+/** Tables of training and publicity: activities and registrations (seeds 000 §2 propaganda). */
+export {};

