@@ -1,9 +1,18 @@
 /**
- * `@qifu/util` — framework-free helpers (dates in Chinese, numbers). No React, no Mantine.
- *
- * Placeholder entry point: the workspace alias needs a file; add helpers under `src/lib/` and
- * export them here.
+ * `@qifu/util` — framework-free helpers. No React, no Mantine.
  *
  * @packageDocumentation
  */
-export {};
+export {
+  definedParams,
+  defineSearch,
+  oneOf,
+  oneOfParam,
+  pageParam,
+  text,
+  textParam,
+  uuidParam,
+  validateIdSearch,
+  type SearchOf,
+  type SearchParser,
+} from './lib/search-params';

@@ -8,7 +8,7 @@
  * from 我的申报 or the declaration detail). Seeds 000 §4 names only entry type 1; other values are
  * kept as given (digits only) and have no meaning yet.
  */
-import { uuidParam } from './search-params';
+import { uuidParam } from '@qifu/util';
 
 export type DeclareEntryType = string;
 

@@ -2,7 +2,7 @@
 import { MATCH_PAGE_SIZE } from './matching.constants';
 import { type CalculatorListSearch, type HotListSearch } from './matching.search';
 import { type ApplyProjectListParams, type ProjectMatchListParams } from './matching.types';
-import { definedParams } from './search-params';
+import { definedParams } from '@qifu/util';
 
 /** The `applyProjectMatchList` query of a calculator list search: page size 10. */
 export function toProjectMatchListParams(search: CalculatorListSearch): ProjectMatchListParams {

@@ -1,4 +1,4 @@
-import { definedParams, oneOfParam, pageParam, textParam, uuidParam } from './search-params';
+import { definedParams, oneOfParam, pageParam, textParam, uuidParam } from '@qifu/util';
 import {
   type ApplyPhase,
   type MatchResult,

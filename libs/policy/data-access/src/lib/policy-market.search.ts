@@ -1,5 +1,5 @@
 import { POLICY_MARKET_PAGE_SIZE, type PolicyListParams } from './policy.types';
-import { definedParams, pageParam, textParam } from './search-params';
+import { definedParams, pageParam, textParam } from '@qifu/util';
 
 /**
  * The URL search of /page/policymarket/index: `?page=2&keyword=…&policyDepName=…&supportMode=…`.

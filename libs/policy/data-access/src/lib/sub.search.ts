@@ -1,4 +1,4 @@
-import { definedParams, pageParam, uuidParam } from './search-params';
+import { definedParams, pageParam, uuidParam } from '@qifu/util';
 
 /** The URL search of /page/policysub: `?tagInfoId=<subscribed tag id>&page=2`. Empty values are left out. */
 export interface PolicySubSearch {
