@@ -45,6 +45,13 @@ describe('activeMenuKey', () => {
     ['/page/commercialLaw', 'commercialLaw'],
     ['/page/aboutus', 'aboutUs'],
     ['/page/techService/expertlist', 'technology'],
+    ['/page/quality', 'quality'],
+    ['/page/financialService', 'finance'],
+    ['/page/industryinfo', 'aboutUs'],
+    ['/page/industryinfodetails', 'aboutUs'],
+    ['/page/propagandaEventsList', 'aboutUs'],
+    ['/page/propagandaDetails', 'aboutUs'],
+    ['/page/peopleBuild', 'aboutUs'],
   ])('%s → %s', (path, key) => {
     expect(activeMenuKey(path)).toBe(key);
   });
@@ -53,6 +60,8 @@ describe('activeMenuKey', () => {
     expect(activeMenuKey('/login')).toBeNull();
     expect(activeMenuKey('/404')).toBeNull();
     expect(activeMenuKey('/work/home')).toBeNull();
+    expect(activeMenuKey('/page/search')).toBeNull();
+    expect(activeMenuKey('/page/zzd/home')).toBeNull();
   });
 });
 

@@ -35,6 +35,9 @@ export function highlightPath(pathname: string): string {
   return DETAIL_PARENTS[path] ?? path;
 }
 
+/** Sub-entries of 关于我们 (pages of seeds 000 §2 that are not main-menu entries). */
+const ABOUT_US_PAGES = new Set(['/page/industryinfo', '/page/propaganda', '/page/peopleBuild']);
+
 /** The main-menu entry active on a route, or null (login, 404, workbench …). */
 export function activeMenuKey(pathname: string): MainMenuKey | null {
   const path = highlightPath(pathname);
@@ -45,5 +48,10 @@ export function activeMenuKey(pathname: string): MainMenuKey | null {
   if (path === '/page/commercialLaw') return 'commercialLaw';
   if (path === '/page/aboutus') return 'aboutUs';
   if (path === '/page/techService') return 'technology';
+  if (path === '/page/quality') return 'quality';
+  if (path === '/page/financialService') return 'finance';
+  // Pages outside the 12 entries (issue 6 decision, docs/architecture.md): the information pages
+  // are sub-entries of 关于我们.
+  if (ABOUT_US_PAGES.has(path)) return 'aboutUs';
   return null;
 }
