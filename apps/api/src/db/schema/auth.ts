@@ -1,7 +1,12 @@
-/** Refresh tokens (rotated, grouped in families = sessions) and SMS login codes. */
+/**
+ * Refresh tokens (rotated, grouped in families = sessions), SMS login codes, and the session flows
+ * of issue 6: role switches, government-app (浙政钉) account links and individuals' enterprise
+ * bindings.
+ */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+import { company } from './company';
 import { sysUser } from './sys';
 
 /**
@@ -42,4 +47,76 @@ export const authVerifyCode = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_verify_code_user_idx').on(t.userName, t.createdAt)],
+);
+
+/**
+ * A session started by a role switch (changeToCompany, seeds 000 §4 "Role switching … records the
+ * old type"): one row per switched session (`family_id` = the access token's `sid`). The session
+ * belongs to the enterprise's account; `origin_user_id` is the individual who switched and
+ * `old_type` the user type before the first switch.
+ */
+export const authSessionSwitch = pgTable(
+  'auth_session_switch',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    originUserId: uuid('origin_user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    oldType: text('old_type').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_session_switch_origin_idx').on(t.originUserId)],
+);
+
+/**
+ * Government-app (浙政钉) accounts linked to platform users (loginByZzdAccountId, seeds 000 §3
+ * "Government-app login params"). `name` is the last name the app sent (only recorded).
+ */
+export const authZzdAccount = pgTable(
+  'auth_zzd_account',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    accountId: text('account_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_zzd_account_account_uq').on(t.accountId), index('auth_zzd_account_user_idx').on(t.userId)],
+);
+
+/** Binding status (contract `PersonalCompanyBindStatus`): '0' 待审核, '1' 已绑定, '2' 已驳回. */
+export type PersonalCompanyBindStatus = '0' | '1' | '2';
+
+/**
+ * An individual's binding to an enterprise (contract `/personal/company/*`); an approved binding
+ * ('1') lets the individual switch into the enterprise (changeToCompany). At most one binding per
+ * individual and enterprise. The session flows read it (issue 6); the binding and review
+ * operations of the enterprise archive write it.
+ */
+export const entPersonalCompany = pgTable(
+  'ent_personal_company',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    bindStatus: text('bind_status').$type<PersonalCompanyBindStatus>().notNull().default('0'),
+    relation: text('relation'),
+    reviewOpinion: text('review_opinion'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ent_personal_company_user_company_uq').on(t.userId, t.companyId),
+    index('ent_personal_company_company_idx').on(t.companyId),
+  ],
 );

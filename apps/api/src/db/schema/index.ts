@@ -12,3 +12,5 @@ export * from './tech';
 export * from './training';
 export * from './appeal';
 export * from './customer-service';
+export * from './portal';
+export * from './questionnaire';
