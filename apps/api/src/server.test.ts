@@ -130,10 +130,10 @@ describe('request bodies', () => {
 
 describe('spec-driven routing', () => {
   it('routes every operation of the contract: the not-yet-implemented ones answer 501, after their security check', async () => {
-    // Public and not implemented yet: the portal's industry news list.
-    const news = await server.app.inject('/api/cms/news/publicList?page=1&pageSize=10');
-    expect(news.statusCode).toBe(501);
-    expect(body(news)).toMatchObject({ success: false, code: 'NOT_IMPLEMENTED', description: '接口 listPublicNews 尚未实现' });
+    // Public and not implemented yet: the SMS template export (seeds 000 §7 template download).
+    const template = await server.app.inject('/api/sms/template/export');
+    expect(template.statusCode).toBe(501);
+    expect(body(template)).toMatchObject({ success: false, code: 'NOT_IMPLEMENTED', description: '接口 exportSmsTemplate 尚未实现' });
     // Bad input is still refused by the contract first.
     expect((await server.app.inject('/api/cms/news/publicList?pageSize=0')).statusCode).toBe(400);
     // A protected, not-yet-implemented operation still needs a login.

@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DEMO_USER_COUNT } from '../db/seed';
 import { polConsult, polInfo, sysDataRule, sysOffice, sysRole, sysUser } from '../db/schema';
 import { consultPage, consultScopeBinding } from '../domains/policy/consult-page';
 import { createTestDb, type TestDb } from '../testing/test-server';
@@ -115,6 +116,6 @@ describe('dataScope on a real database', () => {
       .select({ n: count() })
       .from(sysUser)
       .where(and(await dataScope(t.db, { ...self(yyf!.id), roles: ['YYF'] }, 'sys:user', binding)));
-    expect(n).toBe(7);
+    expect(n).toBe(DEMO_USER_COUNT);
   });
 });

@@ -6,7 +6,7 @@ import { createDb } from './client';
 import { prepareDatabase } from './migrate';
 import { polInfo, sysUser } from './schema';
 import { demoPolicies } from './seed/content';
-import { DEMO_ACCOUNTS } from './seed';
+import { DEMO_USER_COUNT } from './seed';
 
 describe('start-up preparation', () => {
   it('is idempotent: a second run migrates nothing and seeds nothing', async () => {
@@ -14,7 +14,7 @@ describe('start-up preparation', () => {
     try {
       const again = await prepareDatabase(t.handle, { demo: true });
       expect(again.seeded).toBeUndefined();
-      expect((await t.db.select({ n: count() }).from(sysUser))[0]?.n).toBe(DEMO_ACCOUNTS.length);
+      expect((await t.db.select({ n: count() }).from(sysUser))[0]?.n).toBe(DEMO_USER_COUNT);
       expect((await t.db.select({ n: count() }).from(polInfo))[0]?.n).toBe(demoPolicies.length);
     } finally {
       await t.close();
@@ -30,7 +30,7 @@ describe('start-up preparation', () => {
       const [ra, rb] = await Promise.all([prepareDatabase(a, { demo: true }), prepareDatabase(b, { demo: true })]);
       // exactly one of them seeded
       expect([ra.seeded, rb.seeded].filter(Boolean)).toHaveLength(1);
-      expect((await a.db.select({ n: count() }).from(sysUser))[0]?.n).toBe(DEMO_ACCOUNTS.length);
+      expect((await a.db.select({ n: count() }).from(sysUser))[0]?.n).toBe(DEMO_USER_COUNT);
     } finally {
       await a.close();
       await b.close();

@@ -34,6 +34,7 @@ import { cmsHandlers } from './cms/handlers';
 import { customerServiceHandlers } from './customer-service/handlers';
 import { landHandlers } from './land/handlers';
 import { portalHandlers } from './portal/handlers';
+import { questionnaireHandlers } from './questionnaire/handlers';
 import { sessionFlowHandlers } from './session/flow-handlers';
 import { techHandlers } from './tech/handlers';
 import { trainingHandlers } from './training/handlers';
@@ -71,5 +72,6 @@ export const handlers: HandlerRegistry = {
   ...appealHandlers,
   ...customerServiceHandlers,
   ...portalHandlers,
+  ...questionnaireHandlers,
   ...sessionFlowHandlers,
 };

@@ -14,7 +14,7 @@ export type paths = {
         };
         /**
          * 关于我们 / About-us content
-         * @description Catalogue /aboutUs/*; seeds 000 §2 /page/aboutus. Public.
+         * @description Catalogue /aboutUs/*; seeds 000 §2 /page/aboutus: the page title, its sections in order (content = the sections joined, a titled section starting with its h2) and the contact block. Public.
          */
         get: operations["getAboutUs"];
         put?: never;
@@ -36,7 +36,7 @@ export type paths = {
         put?: never;
         /**
          * 保存关于我们 / Save the about-us content
-         * @description Catalogue /aboutUs/*. Replaces the content; the server sanitises the HTML.
+         * @description Catalogue /aboutUs/*. Replaces the title, the sections and the contact block; the server sanitises each section's HTML (a section left empty by sanitising answers 400).
          */
         post: operations["saveAboutUs"];
         delete?: never;
@@ -2036,7 +2036,7 @@ export type paths = {
         put?: never;
         /**
          * 重新提交诉求 / Resubmit a returned appeal
-         * @description The enterprise completes its appeal returned to it: 7 已退回 → 1 待受理. Only the owner. A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作.
+         * @description The enterprise completes its appeal returned to it: 7 已退回 → 1 待受理 (the dealing office and deadline are cleared; dispatch starts again), writing the AppealLog step resubmit. Only the owner (another company's appeal answers NOT_FOUND_ENTITY 诉求不存在). The fields are checked as in submitAppeal (same 400 messages). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作.
          */
         post: operations["resubmitAppeal"];
         delete?: never;
@@ -2056,7 +2056,7 @@ export type paths = {
         put?: never;
         /**
          * 提交诉求 / Submit an appeal
-         * @description The enterprise's appeal from /page/appeal (seeds 000 §1 "Enterprise appeals", §6 "Some actions need an enterprise login" — the client prompts 请先使用企业账号进行登录). → 1 待受理. appealClass must be an enabled leaf class (请选择最小分类。).
+         * @description The enterprise's appeal from /page/appeal (seeds 000 §1 "Enterprise appeals", §6 "Some actions need an enterprise login" — the client prompts 请先使用企业账号进行登录). → 1 待受理, msg 提交成功; the first progress step (AppealLog submit) is written with it. Checked by the server, each a 400 BAD_REQUEST whose msg is the text: contactPhone 手机号不能为空 / 手机号格式错误 and creditCode 社会信用代码不能为空 / 社会信用代码格式错误 (seeds 000 §5); appealClass an enabled leaf class (a parent 请选择最小分类。, unknown or disabled 诉求分类不存在或已停用); streetCode a street/town of the county (所属乡镇（街道）不存在); files uploads (`POST /files/upload`) of a user of the caller's enterprise (附件不存在，请重新上传). A QY account without an enterprise answers success false, BUSINESS_RULE 当前账号未关联企业.
          */
         post: operations["submitAppeal"];
         delete?: never;
@@ -2636,7 +2636,7 @@ export type paths = {
         put?: never;
         /**
          * 发送消息 / Send a chat message
-         * @description Seeds 000 §7 "Send message (content, receiveUid)" (path chosen here). The caller and receiveUid must be the user and the staff member of a manpower request in 2 对话中; otherwise BUSINESS_RULE 人工对话已结束. Content is stored as plain text.
+         * @description Seeds 000 §7 "Send message (content, receiveUid)" (path chosen here). A user sends in their open request: while it is 1 待接入 without receiveUid (the message is kept and goes to the staff member who accepts), in 2 对话中 to its staff member. A staff member sends to the user of a request they accepted (2 对话中). Anything else (no open request, 3 已结束, another receiveUid) answers success false, BUSINESS_RULE 人工对话已结束. Content is stored as plain text, trimmed; blank content answers 400 请输入消息内容.
          */
         post: operations["sendChatContent"];
         delete?: never;
@@ -2925,6 +2925,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cms/news/column/publicDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 门户栏目 / Portal column page
+         * @description Seeds 000 §2 industryinfo (its tabs), commercialLaw, quality, financialService, peopleBuild: a shown column found by its code (every ancestor shown too), with its introduction, external platform address and shown sub-columns in order. An unknown or hidden code answers success false, NOT_FOUND_ENTITY 栏目不存在. Public.
+         */
+        get: operations["getPublicNewsColumn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/news/delete": {
         parameters: {
             query?: never;
@@ -3114,7 +3134,7 @@ export type paths = {
         };
         /**
          * 行业资讯列表 / Industry news list (portal)
-         * @description Seeds 000 §2 /page/industryinfo. Published (1) and shown articles only, top first, then newest. Public.
+         * @description Seeds 000 §2 /page/industryinfo and the column pages. Published (1) and shown articles in shown columns only (every ancestor column shown), top first, then newest. columnId or columnCode limit the list to a column and its sub-columns (both given: both apply); keyword matches the title literally, case-insensitive. Public.
          */
         get: operations["listPublicNews"];
         put?: never;
@@ -4441,7 +4461,7 @@ export type paths = {
         };
         /**
          * 知识库模糊搜索 / Fuzzy search
-         * @description Seeds 000 §7 "Fuzzy search (knoQuiz, page 1, pageSize 10)", §9 (path chosen here). Enabled entries whose question contains the words of knoQuiz, most hit first. Public.
+         * @description Seeds 000 §7 "Fuzzy search (knoQuiz, page 1, pageSize 10)", §9 (path chosen here). Chinese fuzzy matching over the enabled entries' questions, ranked in SQL: both texts are compared without spaces and punctuation, case folded; an entry is found when its question contains knoQuiz (or knoQuiz contains the question), or when at least two of knoQuiz's character pairs (bigrams) occur in the question and they are at least 30% of knoQuiz's pairs — so partial, reordered and slightly mistyped questions still find it. Order: containment first, then the weight of the shared pairs (pairs rare in the knowledge base weigh more), then the closer length (Dice), then the hit count. Public.
          */
         get: operations["fuzzySearchKnowledge"];
         put?: never;
@@ -4541,7 +4561,7 @@ export type paths = {
         };
         /**
          * 土地需求详情 / Land demand detail
-         * @description Seeds 000 §2 sdmarketdetail2, seeds 001 §7 /land/demand/*. Login optional: anyone may read an approved listing (counts a view); staff with land:demand:list and the owner may read it in every state. Otherwise success false, NOT_FOUND_ENTITY.
+         * @description Seeds 000 §2 sdmarketdetail1 (`?id=&type=demand`), seeds 001 §7 /land/demand/*. Login optional: anyone may read an approved listing (counts a view); staff with land:demand:list and the owner may read it in every state. Otherwise success false, NOT_FOUND_ENTITY. A caller without a login gets contactPhone masked (138****5678).
          */
         get: operations["getLandDemandDetail"];
         put?: never;
@@ -4581,7 +4601,7 @@ export type paths = {
         };
         /**
          * 土地需求（门户） / Land demand market list (portal)
-         * @description Seeds 000 §1 "Supply and demand market", §2 sdmarket. Approved listings (state 2) only, newest first. Public.
+         * @description Seeds 000 §1 "Supply and demand market", §2 sdmarket. Approved listings (state 2) only, newest first (publish time). Public. The keyword matches the title, the enterprise name or the description literally (case-insensitive); minArea/maxArea bound the area inclusively. contactPhone is answered masked (138****5678); the full number only comes with the detail to a logged-in caller.
          */
         get: operations["listPublicLandDemand"];
         put?: never;
@@ -4701,7 +4721,7 @@ export type paths = {
         };
         /**
          * 土地供应详情 / Land supply detail
-         * @description Seeds 000 §2 sdmarketdetail1, seeds 001 §7 /land/info/*. Login optional: anyone may read an approved listing (counts a view); staff with land:info:list and the owner may read it in every state. Otherwise success false, NOT_FOUND_ENTITY.
+         * @description Seeds 000 §2 sdmarketdetail1 (`?id=`), seeds 001 §7 /land/info/*. Login optional: anyone may read an approved listing (counts a view); staff with land:info:list and the owner may read it in every state. Otherwise success false, NOT_FOUND_ENTITY. A caller without a login gets contactPhone masked (138****5678).
          */
         get: operations["getLandInfoDetail"];
         put?: never;
@@ -4741,7 +4761,7 @@ export type paths = {
         };
         /**
          * 土地供应（门户） / Land supply market list (portal)
-         * @description Seeds 000 §1 "Supply and demand market", §2 sdmarket. Approved listings (state 2) only, newest first. Public.
+         * @description Seeds 000 §1 "Supply and demand market", §2 sdmarket. Approved listings (state 2) only, newest first (publish time). Public. The keyword matches the title, the address or the description literally (case-insensitive); minArea/maxArea bound the area inclusively. contactPhone is answered masked (138****5678); the full number only comes with the detail to a logged-in caller.
          */
         get: operations["listPublicLandInfo"];
         put?: never;
@@ -6583,7 +6603,7 @@ export type paths = {
         put?: never;
         /**
          * 智能问答 / Smart answer
-         * @description Seeds 000 §7 "Smart answer (question)" (path not shown; chosen here). Records a smart question record (with the user when logged in) and matches the enabled knowledge entries by knoQuiz. Login optional.
+         * @description Seeds 000 §7 "Smart answer (question)" (path not shown; chosen here). Records a smart question record (with the user when logged in) and matches the enabled knowledge entries with the fuzzy search's ranking (fuzzySearchKnowledge). The best entry answers (matched true, its hit count + 1) when its question contains the question or the other way round, or when at least half of the question's character pairs occur in it; knowledgeList holds up to 5 entries of the fuzzy search, best first (possibly some when matched is false). Login optional.
          */
         post: operations["smartAnswer"];
         delete?: never;
@@ -6966,7 +6986,7 @@ export type paths = {
         put?: never;
         /**
          * 切换为企业身份 / Switch into an enterprise role
-         * @description Seeds 000 §4 "Role switching replaces the tokens, reloads menu and user info, and records the old type", 001 §6 "a switch into a company role (changeToCompany)". An individual (GR) — or a session already switched (QY with oldType GR) — switches into an enterprise it holds an approved binding to (/personal/company, bindStatus 1); otherwise success false, FORBIDDEN (未绑定该企业). The old session is revoked; the new one carries userType QY and oldType (the type before the first switch). The client then reloads menus and user info.
+         * @description Seeds 000 §4 "Role switching replaces the tokens, reloads menu and user info, and records the old type", 001 §6 "a switch into a company role (changeToCompany)". An individual (GR) — or a session already switched (QY with oldType GR) — switches into an enterprise it holds an approved binding to (/personal/company, bindStatus 1); otherwise success false, FORBIDDEN (未绑定该企业). The new session belongs to the enterprise's account (its earliest created enabled QY user; none answers BUSINESS_RULE 该企业尚未开通企业账号). The old session is revoked; the new one carries userType QY and oldType (the type before the first switch; info answers it too). The client then reloads menus and user info.
          */
         post: operations["changeToCompany"];
         delete?: never;
@@ -7004,7 +7024,7 @@ export type paths = {
         };
         /**
          * 政务钉钉菜单 / Menus of the government-app mode
-         * @description Seeds 000 §7 "Government-app login … and its menu", 001 §7 "GET getDingMenus". The menu and permissions of the current user for the government-app (zzd) mode, same shape as getMenus.
+         * @description Seeds 000 §7 "Government-app login … and its menu", 001 §7 "GET getDingMenus". The menu and permissions of the current user for the government-app (zzd) mode, same shape as getMenus. The menu is the portal's sub-platform configuration (平台管理) - its enabled entries not marked disabled, in their order, one level, path the entry's address (/page/… in the app or an external http(s) address), name zzd plus the order; the permissions are those the user's roles grant.
          */
         get: operations["getDingMenus"];
         put?: never;
@@ -7086,7 +7106,7 @@ export type paths = {
         };
         /**
          * 建筑企业区域判断 / Construction-company area judgement
-         * @description Seeds 000 §2 "Footer … when logged in and the area check is true, the quick links are cut", §6 "For enterprise users in certain construction-company areas, the menu is limited to home, policy, appeal, quality and commercial law", §7. data is true when the caller is an enterprise (QY) whose industry is E (建筑业) and whose streetId is in the configured construction-company areas; false for every other caller.
+         * @description Seeds 000 §2 "Footer … when logged in and the area check is true, the quick links are cut", §6 "For enterprise users in certain construction-company areas, the menu is limited to home, policy, appeal, quality and commercial law", §7. data is true when the caller is an enterprise (QY) whose industry is E (建筑业) and whose streetId is in the configured construction-company areas (the dictionary constructionArea, one street/town code per value, edited in 字典管理); false for every other caller.
          */
         get: operations["isConstructionArea"];
         put?: never;
@@ -7130,7 +7150,7 @@ export type paths = {
         put?: never;
         /**
          * 政务钉钉免登 / Government-app login
-         * @description Seeds 000 §2 "/zzd/login government-app redirect login", §3 "Government-app login params: accountId, token, name", §7. The server verifies token with the government app for accountId (demo mode: accepts the demo accounts) and logs in the platform user linked to that account; an unlinked account or a failed verification answers HTTP 200 with success false (该政务钉钉账号未关联平台用户). name is only recorded.
+         * @description Seeds 000 §2 "/zzd/login government-app redirect login", §3 "Government-app login params: accountId, token, name", §7. A pluggable verifier checks token with the government app for accountId (with DEMO on the default demo verifier accepts any non-empty accountId and token; with DEMO off and no verifier plugged in every login is refused) and the platform user linked to that account is logged in. A verified account without a linked user gets a new individual (GR) user linked to it when the verifier allows it (the demo verifier does; its name is the sent name, else 政务钉钉用户). A failed verification or an unlinked account answers HTTP 200 with success false (该政务钉钉账号未关联平台用户), a disabled user 用户已被禁用. name is recorded on the link.
          */
         post: operations["loginByZzdAccountId"];
         delete?: never;
@@ -7192,7 +7212,7 @@ export type paths = {
         put?: never;
         /**
          * 外部链接签名 / Sign an external link
-         * @description Seeds 000 §2 "For enterprise users an external link is first signed through a call and then followed", §6 "Only QY users get a signed external link", §7 "signed external link (url)". Only addresses on the configured external sub-platforms (the allow-list of the platform configuration) are signed; any other address answers success false, BUSINESS_RULE (不支持的外部链接). The signed address carries a one-time ticket (5 minutes) the sub-platform redeems, never our access token.
+         * @description Seeds 000 §2 "For enterprise users an external link is first signed through a call and then followed", §6 "Only QY users get a signed external link", §7 "signed external link (url)". Only addresses on the configured external sub-platforms (the allow-list of the platform configuration: enabled external entries marked needSign; same origin, at or below the entry's path) are signed; any other address answers success false, BUSINESS_RULE (不支持的外部链接). The signed address carries the query parameter ticket, never our access token: v1.<payload>.<signature>, payload base64url JSON {sub (user id), cid (company id or null), exp (seconds, 5 minutes ahead), nonce}, signature base64url HMAC-SHA-256 with the external-link key derived from the server secret; the sub-platform checks it with that key and accepts each nonce once.
          */
         post: operations["signExternalUrl"];
         delete?: never;
@@ -9938,7 +9958,7 @@ export type paths = {
         };
         /**
          * 全站搜索 / Global search
-         * @description Seeds 001 §7 GET /thirdPartApi/globalSearch; seeds 000 §2 /page/search. Published policies, news, market listings and technology; type absent or all searches every kind. Public.
+         * @description Seeds 001 §7 GET /thirdPartApi/globalSearch; seeds 000 §2 /page/search. Published policies, news, market listings and technology whose title or text contains the keyword (trimmed, literally, case-insensitive); type absent or all searches every kind. Newest first (publish time). typeCounts gives the hits of every kind whatever the type. Public.
          */
         get: operations["globalSearch"];
         put?: never;
@@ -10758,7 +10778,7 @@ export type paths = {
         };
         /**
          * 厂房需求详情 / Workshop demand detail
-         * @description Seeds 000 §2 sdmarketdetail2, seeds 001 §7 /workshop/demand/*. Login optional: anyone may read an approved listing (counts a view); staff with workshop:demand:list and the owner may read it in every state. Otherwise success false, NOT_FOUND_ENTITY.
+         * @description Seeds 000 §2 sdmarketdetail2 (`?id=&type=demand`), seeds 001 §7 /workshop/demand/*. Login optional: anyone may read an approved listing (counts a view); staff with workshop:demand:list and the owner may read it in every state. Otherwise success false, NOT_FOUND_ENTITY. A caller without a login gets contactPhone masked (138****5678).
          */
         get: operations["getWorkshopDemandDetail"];
         put?: never;
@@ -10798,7 +10818,7 @@ export type paths = {
         };
         /**
          * 厂房需求（门户） / Workshop demand market list (portal)
-         * @description Seeds 000 §1 "Supply and demand market", §2 sdmarket. Approved listings (state 2) only, newest first. Public.
+         * @description Seeds 000 §1 "Supply and demand market", §2 sdmarket. Approved listings (state 2) only, newest first (publish time). Public. The keyword matches the title, the enterprise name or the description literally (case-insensitive); minArea/maxArea bound the area inclusively. contactPhone is answered masked (138****5678); the full number only comes with the detail to a logged-in caller.
          */
         get: operations["listPublicWorkshopDemand"];
         put?: never;
@@ -10918,7 +10938,7 @@ export type paths = {
         };
         /**
          * 厂房房源详情 / Workshop supply detail
-         * @description Seeds 000 §2 sdmarketdetail1, seeds 001 §7 /workshop/info/*. Login optional: anyone may read an approved listing (counts a view); staff with workshop:info:list and the owner may read it in every state. Otherwise success false, NOT_FOUND_ENTITY.
+         * @description Seeds 000 §2 sdmarketdetail2 (`?id=`), seeds 001 §7 /workshop/info/*. Login optional: anyone may read an approved listing (counts a view); staff with workshop:info:list and the owner may read it in every state. Otherwise success false, NOT_FOUND_ENTITY. A caller without a login gets contactPhone masked (138****5678).
          */
         get: operations["getWorkshopInfoDetail"];
         put?: never;
@@ -10958,7 +10978,7 @@ export type paths = {
         };
         /**
          * 厂房房源（门户） / Workshop supply market list (portal)
-         * @description Seeds 000 §1 "Supply and demand market", §2 sdmarket. Approved listings (state 2) only, newest first. Public.
+         * @description Seeds 000 §1 "Supply and demand market", §2 sdmarket. Approved listings (state 2) only, newest first (publish time). Public. The keyword matches the title, the address or the description literally (case-insensitive); minArea/maxArea bound the area inclusively. contactPhone is answered masked (138****5678); the full number only comes with the detail to a logged-in caller.
          */
         get: operations["listPublicWorkshopInfo"];
         put?: never;
@@ -12228,6 +12248,7 @@ export type components = {
          *       "streetCode": "330521001",
          *       "contactName": "张伟",
          *       "contactPhone": "13857200001",
+         *       "creditCode": "91330521MA2B3C4D5E",
          *       "files": [
          *         {
          *           "fileName": "用地证明.pdf",
@@ -12245,8 +12266,10 @@ export type components = {
             appealTitle: string;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（11 位手机号，以 1 开头；否则 手机号格式错误） */
+            /** @description 联系电话. Checked by the server with the mobile rule of seeds 000 §5 (`validateMobile` of @qifu/validation) so that the answer carries the documents' message: empty → 400 手机号不能为空; not 11 digits starting with 1 → 400 手机号格式错误. */
             contactPhone: string;
+            /** @description 统一社会信用代码, prefilled from the caller's company and editable. Checked by the server with the rule of seeds 000 §5 (`validateCreditCode`): empty → 400 社会信用代码不能为空; not the 18-character pattern → 400 社会信用代码格式错误. */
+            creditCode: string;
             /** @description 附件（至多 5 个） */
             files?: components["schemas"]["AppealFile"][];
             /**
@@ -12444,6 +12467,7 @@ export type components = {
          *       "streetCode": "330521001",
          *       "contactName": "张伟",
          *       "contactPhone": "13857200001",
+         *       "creditCode": "91330521MA2B3C4D5E",
          *       "files": [
          *         {
          *           "fileName": "用地证明.pdf",
@@ -12461,8 +12485,10 @@ export type components = {
             appealTitle: string;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（11 位手机号，以 1 开头；否则 手机号格式错误） */
+            /** @description 联系电话. Checked by the server with the mobile rule of seeds 000 §5 (`validateMobile` of @qifu/validation) so that the answer carries the documents' message: empty → 400 手机号不能为空; not 11 digits starting with 1 → 400 手机号格式错误. */
             contactPhone: string;
+            /** @description 统一社会信用代码, prefilled from the caller's company and editable. Checked by the server with the rule of seeds 000 §5 (`validateCreditCode`): empty → 400 社会信用代码不能为空; not the 18-character pattern → 400 社会信用代码格式错误. */
+            creditCode: string;
             /** @description 附件（至多 5 个） */
             files?: components["schemas"]["AppealFile"][];
             serviceAreaType?: components["schemas"]["AppealServiceAreaType"];
@@ -13468,9 +13494,9 @@ export type components = {
             createTime: string;
             /**
              * Format: uuid
-             * @description 接收人用户 id
+             * @description 接收人用户 id（待接入时发送的消息在客服接入时归属该客服；请求在接入前结束则为 null）
              */
-            receiveUid: string;
+            receiveUid: string | null;
             /** @description 发送人姓名 */
             sendName?: string;
             /**
@@ -13645,7 +13671,7 @@ export type components = {
          */
         ChatRequireManpowerStatus: "1" | "2" | "3";
         /**
-         * @description Send message (seeds 000 §7 "Send message (content, receiveUid)").
+         * @description Send message (seeds 000 §7 "Send message (content, receiveUid)"). receiveUid is the other party of the caller's conversation; a user whose request is still 1 待接入 omits it (the message goes to whoever accepts the request).
          * @example {
          *       "content": "您好，请问技改补助今年什么时候开始申报？",
          *       "receiveUid": "d4e5f6a7-b8c9-4d0e-9f1a-3b4c5d6e7f8a"
@@ -13656,9 +13682,9 @@ export type components = {
             content: string;
             /**
              * Format: uuid
-             * @description 接收人用户 id（对方）
+             * @description 接收人用户 id（对方；待接入时可不传）
              */
-            receiveUid: string;
+            receiveUid?: string;
         };
         /**
          * @description A policy of the city enterprise-service platform offered for synchronisation.
@@ -15528,7 +15554,7 @@ export type components = {
             companyName: string;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（手机号） */
+            /** @description 联系电话（手机号；未登录的调用方得到脱敏号码 138****5678） */
             contactPhone: string;
             /**
              * Format: date-time
@@ -15658,7 +15684,7 @@ export type components = {
             companyName: string;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（手机号） */
+            /** @description 联系电话（手机号；门户列表中脱敏为 138****5678） */
             contactPhone: string;
             /**
              * Format: date-time
@@ -15777,7 +15803,7 @@ export type components = {
             address: string;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（手机号） */
+            /** @description 联系电话（手机号；未登录的调用方得到脱敏号码 138****5678） */
             contactPhone: string;
             /**
              * Format: date-time
@@ -15800,7 +15826,7 @@ export type components = {
             landUse: string;
             /** @description 发布单位 */
             ownerName: string;
-            /** @description 价格（万元；null 为面议） */
+            /** @description 价格（万元；出让为总价，出租为年租金；null 为面议） */
             price: number | null;
             /**
              * Format: date-time
@@ -15876,7 +15902,7 @@ export type components = {
             landUse: string;
             /** @description 发布单位 */
             ownerName: string;
-            /** @description 价格（万元；null 为面议） */
+            /** @description 价格（万元；出让为总价，出租为年租金；null 为面议） */
             price?: number | null;
             /** @description 所在乡镇街道代码（9 位行政区划代码） */
             streetCode?: string | null;
@@ -15918,7 +15944,7 @@ export type components = {
             address: string;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（手机号） */
+            /** @description 联系电话（手机号；门户列表中脱敏为 138****5678） */
             contactPhone: string;
             /**
              * Format: date-time
@@ -15937,7 +15963,7 @@ export type components = {
             landUse: string;
             /** @description 发布单位 */
             ownerName: string;
-            /** @description 价格（万元；null 为面议） */
+            /** @description 价格（万元；出让为总价，出租为年租金；null 为面议） */
             price: number | null;
             /**
              * Format: date-time
@@ -16750,6 +16776,13 @@ export type components = {
          *       "id": "fefe3476-b2da-5ad6-af27-ab42231d3943",
          *       "columnId": "c8369a77-d9fd-5670-99fd-01c94835826b",
          *       "columnName": "行业资讯",
+         *       "columnPath": [
+         *         {
+         *           "id": "c8369a77-d9fd-5670-99fd-01c94835826b",
+         *           "code": "industryinfo",
+         *           "columnName": "行业资讯"
+         *         }
+         *       ],
          *       "title": "德清县召开2026年制造业高质量发展推进会",
          *       "subTitle": null,
          *       "author": "县经信局",
@@ -16780,6 +16813,8 @@ export type components = {
             columnId: string;
             /** @description 栏目名称 */
             columnName: string;
+            /** @description 从顶级栏目到本栏目的路径（门户详情的面包屑与返回链接） */
+            columnPath?: components["schemas"]["NewsColumnRef"][];
             /** @description 正文（已净化的 HTML） */
             content: string;
             /** @description 封面图片 */
@@ -16825,6 +16860,9 @@ export type components = {
          *       "id": "c8369a77-d9fd-5670-99fd-01c94835826b",
          *       "parentId": null,
          *       "columnName": "行业资讯",
+         *       "code": "industryinfo",
+         *       "description": "<p>发布全县工作动态、行业动态和通知公告。</p>",
+         *       "linkUrl": null,
          *       "sort": 1,
          *       "isShow": true,
          *       "remark": "门户 行业资讯 页面",
@@ -16835,6 +16873,9 @@ export type components = {
          *           "id": "4451021e-3c23-5cfd-8620-55604b6a61fa",
          *           "parentId": "c8369a77-d9fd-5670-99fd-01c94835826b",
          *           "columnName": "企业动态",
+         *           "code": "enterpriseNews",
+         *           "description": null,
+         *           "linkUrl": null,
          *           "sort": 1,
          *           "isShow": true,
          *           "remark": null,
@@ -16847,6 +16888,8 @@ export type components = {
          */
         NewsColumn: {
             children?: components["schemas"]["NewsColumn"][];
+            /** @description 栏目编码（门户地址中的 column 参数），唯一 */
+            code: string;
             /** @description 栏目名称 */
             columnName: string;
             /**
@@ -16854,10 +16897,14 @@ export type components = {
              * @description 创建时间
              */
             createTime: string;
+            /** @description 栏目介绍（已净化的 HTML），门户栏目页显示 */
+            description: string | null;
             /** Format: uuid */
             id: string;
             /** @description 是否在门户显示 */
             isShow: boolean;
+            /** @description 栏目对应的外部平台地址（门户栏目页的 进入…平台） */
+            linkUrl: string | null;
             /** @description 栏目下新闻数 */
             newsCount?: number;
             /**
@@ -16881,13 +16928,19 @@ export type components = {
          *     }
          */
         NewsColumnForm: {
+            /** @description 栏目编码（字母开头，字母、数字、_ 或 -），唯一；不填时自动生成 */
+            code?: string;
             /** @description 栏目名称 */
             columnName: string;
+            /** @description 栏目介绍 HTML（服务端净化） */
+            description?: string | null;
             /**
              * @description 是否在门户显示
              * @default true
              */
             isShow: boolean;
+            /** @description 外部平台地址（http 或 https） */
+            linkUrl?: string | null;
             /**
              * Format: uuid
              * @description 上级栏目 id，顶级为 null
@@ -16910,8 +16963,12 @@ export type components = {
          *     }
          */
         NewsColumnModifyForm: {
+            /** @description 栏目编码（字母开头，字母、数字、_ 或 -），唯一；不填时自动生成 */
+            code?: string;
             /** @description 栏目名称 */
             columnName: string;
+            /** @description 栏目介绍 HTML（服务端净化） */
+            description?: string | null;
             /**
              * Format: uuid
              * @description 栏目 id
@@ -16922,6 +16979,8 @@ export type components = {
              * @default true
              */
             isShow: boolean;
+            /** @description 外部平台地址（http 或 https） */
+            linkUrl?: string | null;
             /**
              * Format: uuid
              * @description 上级栏目 id，顶级为 null
@@ -16971,6 +17030,22 @@ export type components = {
              * @description 上级栏目 id，顶级为 null
              */
             parentId: string | null;
+        };
+        /**
+         * @description One column on the path from the top column to an article's column (breadcrumb).
+         * @example {
+         *       "id": "c8369a77-d9fd-5670-99fd-01c94835826b",
+         *       "code": "industryinfo",
+         *       "columnName": "行业资讯"
+         *     }
+         */
+        NewsColumnRef: {
+            /** @description 栏目编码 */
+            code: string;
+            /** @description 栏目名称 */
+            columnName: string;
+            /** Format: uuid */
+            id: string;
         };
         /**
          * @description Add a news article (seeds 001 §7 /cms/news/add). It starts as 0 草稿.
@@ -19069,7 +19144,13 @@ export type components = {
          * @description The about-us page content (/page/aboutus, seeds 000 §1 "About us").
          * @example {
          *       "title": "关于我们",
-         *       "content": "<p>德清县企业综合服务中心是县经济和信息化局设立的……</p>",
+         *       "content": "<h2>平台简介</h2><p>德清县企业综合服务中心是县经济和信息化局设立的……</p>",
+         *       "sections": [
+         *         {
+         *           "title": "平台简介",
+         *           "content": "<p>德清县企业综合服务中心是县经济和信息化局设立的……</p>"
+         *         }
+         *       ],
          *       "address": "德清县武康街道千秋街1号",
          *       "phone": "0572-8888000",
          *       "mailbox": "qyfw@deqing.gov.cn",
@@ -19079,22 +19160,29 @@ export type components = {
         PortalAboutUs: {
             /** @description 地址 */
             address?: string | null;
-            /** @description 正文（已净化的 HTML） */
+            /** @description 正文（已净化的 HTML）：各小节依次拼接，有标题的小节以 h2 开头 */
             content: string;
             /** @description 邮箱 */
             mailbox?: string | null;
             /** @description 联系电话 */
             phone?: string | null;
+            /** @description 小节，按顺序 */
+            sections: components["schemas"]["PortalAboutUsSection"][];
             /** @description 标题 */
             title: string;
             /** Format: date-time */
             updateTime?: string | null;
         };
         /**
-         * @description Save the about-us content (the server sanitises the HTML).
+         * @description Save the about-us content (the server sanitises the HTML): the sections replace the stored ones, in the given order.
          * @example {
          *       "title": "关于我们",
-         *       "content": "<p>德清县企业综合服务中心是县经济和信息化局设立的……</p>",
+         *       "sections": [
+         *         {
+         *           "title": "平台简介",
+         *           "content": "<p>德清县企业综合服务中心是县经济和信息化局设立的……</p>"
+         *         }
+         *       ],
          *       "address": "德清县武康街道千秋街1号",
          *       "phone": "0572-8888000",
          *       "mailbox": "qyfw@deqing.gov.cn"
@@ -19103,8 +19191,6 @@ export type components = {
         PortalAboutUsForm: {
             /** @description 地址 */
             address?: string;
-            /** @description 正文 HTML */
-            content: string;
             /**
              * Format: email
              * @description 邮箱
@@ -19112,7 +19198,22 @@ export type components = {
             mailbox?: string;
             /** @description 联系电话 */
             phone?: string;
+            /** @description 小节，按顺序（替换原有小节） */
+            sections: components["schemas"]["PortalAboutUsSection"][];
             /** @description 标题 */
+            title: string;
+        };
+        /**
+         * @description One section of the about-us page (平台简介, 服务内容, 联系我们 …).
+         * @example {
+         *       "title": "平台简介",
+         *       "content": "<p>德清县企业综合服务中心是县经济和信息化局设立的……</p>"
+         *     }
+         */
+        PortalAboutUsSection: {
+            /** @description 小节正文 HTML（服务端净化后保存） */
+            content: string;
+            /** @description 小节标题（可为空：无标题的引言） */
             title: string;
         };
         /**
@@ -19285,7 +19386,7 @@ export type components = {
             type: "policy" | "news" | "market" | "tech";
         };
         /**
-         * @description Paged global-search hits, best match first.
+         * @description Paged global-search hits, newest first (publish time), with the number of hits of every kind for the tabs.
          * @example {
          *       "list": [
          *         {
@@ -19298,12 +19399,28 @@ export type components = {
          *           "linkPath": "/page/policymarket/details?id=0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c"
          *         }
          *       ],
-         *       "total": 1
+         *       "total": 1,
+         *       "typeCounts": {
+         *         "all": 1,
+         *         "policy": 1,
+         *         "news": 0,
+         *         "market": 0,
+         *         "tech": 0
+         *       }
          *     }
          */
         PortalGlobalSearchPage: {
             list: components["schemas"]["PortalGlobalSearchItem"][];
+            /** @description 所选类型的结果数 */
             total: number;
+            /** @description 各类型的结果数（不论所选类型），all 为全部 */
+            typeCounts: {
+                all: number;
+                market: number;
+                news: number;
+                policy: number;
+                tech: number;
+            };
         };
         /**
          * @description Data-visualisation screen entry (seeds 001 §1 "data-visualisation screens"): an embeddable address opened full screen.
@@ -19722,6 +19839,61 @@ export type components = {
             ssoUrl: string;
             /** @description 登录有效性检查间隔（毫秒）：生产 14412000，其他 312000 */
             validityPollMs: number;
+        };
+        /**
+         * @description A portal column page (seeds 000 §2 industryinfo, commercialLaw, quality, financialService, peopleBuild): the column, its introduction and its shown sub-columns in order.
+         * @example {
+         *       "id": "6a0f7f0e-2b1c-4d3e-8f4a-5b6c7d8e9f01",
+         *       "code": "commercialLaw",
+         *       "columnName": "商事法律服务",
+         *       "description": "<p>为企业提供法律咨询、纠纷调解和法律宣传等公益性商事法律服务。</p>",
+         *       "linkUrl": null,
+         *       "children": [
+         *         {
+         *           "id": "7b1a8c2d-3e4f-4a5b-9c6d-7e8f9a0b1c2d",
+         *           "code": "lawConsult",
+         *           "columnName": "法律咨询",
+         *           "description": "<p>律师值班解答企业经营中的法律问题。</p>",
+         *           "linkUrl": null
+         *         }
+         *       ]
+         *     }
+         */
+        PublicNewsColumn: {
+            /** @description 显示的下级栏目，按排序 */
+            children: components["schemas"]["PublicNewsSubColumn"][];
+            /** @description 栏目编码（门户地址中的 column 参数） */
+            code: string;
+            /** @description 栏目名称 */
+            columnName: string;
+            /** @description 栏目介绍（已净化的 HTML） */
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description 栏目对应的外部平台地址（进入…平台） */
+            linkUrl: string | null;
+        };
+        /**
+         * @description A shown sub-column of a portal column page (a tab or service card).
+         * @example {
+         *       "id": "7b1a8c2d-3e4f-4a5b-9c6d-7e8f9a0b1c2d",
+         *       "code": "lawConsult",
+         *       "columnName": "法律咨询",
+         *       "description": "<p>律师值班解答企业经营中的法律问题。</p>",
+         *       "linkUrl": null
+         *     }
+         */
+        PublicNewsSubColumn: {
+            /** @description 栏目编码 */
+            code: string;
+            /** @description 栏目名称 */
+            columnName: string;
+            /** @description 栏目介绍（已净化的 HTML） */
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description 外部平台地址 */
+            linkUrl: string | null;
         };
         /**
          * @description Password-age check (seeds 000 §6, operators are prompted after 90 days).
@@ -26006,7 +26178,7 @@ export type components = {
             companyName: string;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（手机号） */
+            /** @description 联系电话（手机号；未登录的调用方得到脱敏号码 138****5678） */
             contactPhone: string;
             /**
              * Format: date-time
@@ -26130,7 +26302,7 @@ export type components = {
             companyName: string;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（手机号） */
+            /** @description 联系电话（手机号；门户列表中脱敏为 138****5678） */
             contactPhone: string;
             /**
              * Format: date-time
@@ -26246,7 +26418,7 @@ export type components = {
             buildingArea: number;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（手机号） */
+            /** @description 联系电话（手机号；未登录的调用方得到脱敏号码 138****5678） */
             contactPhone: string;
             /**
              * Format: date-time
@@ -26386,7 +26558,7 @@ export type components = {
             buildingArea: number;
             /** @description 联系人 */
             contactName: string;
-            /** @description 联系电话（手机号） */
+            /** @description 联系电话（手机号；门户列表中脱敏为 138****5678） */
             contactPhone: string;
             /**
              * Format: date-time
@@ -26732,7 +26904,13 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "title": "关于我们",
-                     *         "content": "<p>德清县企业综合服务中心是县经济和信息化局设立的……</p>",
+                     *         "content": "<h2>平台简介</h2><p>德清县企业综合服务中心是县经济和信息化局设立的……</p>",
+                     *         "sections": [
+                     *           {
+                     *             "title": "平台简介",
+                     *             "content": "<p>德清县企业综合服务中心是县经济和信息化局设立的……</p>"
+                     *           }
+                     *         ],
                      *         "address": "德清县武康街道千秋街1号",
                      *         "phone": "0572-8888000",
                      *         "mailbox": "qyfw@deqing.gov.cn",
@@ -33246,6 +33424,9 @@ export interface operations {
                      *         "id": "c8369a77-d9fd-5670-99fd-01c94835826b",
                      *         "parentId": null,
                      *         "columnName": "行业资讯",
+                     *         "code": "industryinfo",
+                     *         "description": null,
+                     *         "linkUrl": null,
                      *         "sort": 1,
                      *         "isShow": true,
                      *         "remark": "门户 行业资讯 页面",
@@ -33328,6 +33509,9 @@ export interface operations {
                      *           "id": "c8369a77-d9fd-5670-99fd-01c94835826b",
                      *           "parentId": null,
                      *           "columnName": "行业资讯",
+                     *           "code": "industryinfo",
+                     *           "description": null,
+                     *           "linkUrl": null,
                      *           "sort": 1,
                      *           "isShow": true,
                      *           "remark": "门户 行业资讯 页面",
@@ -33338,6 +33522,9 @@ export interface operations {
                      *               "id": "4451021e-3c23-5cfd-8620-55604b6a61fa",
                      *               "parentId": "c8369a77-d9fd-5670-99fd-01c94835826b",
                      *               "columnName": "企业动态",
+                     *               "code": "enterpriseNews",
+                     *               "description": null,
+                     *               "linkUrl": null,
                      *               "sort": 1,
                      *               "isShow": true,
                      *               "remark": null,
@@ -33428,6 +33615,55 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+        };
+    };
+    getPublicNewsColumn: {
+        parameters: {
+            query: {
+                /** @description 栏目编码 */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 栏目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "6a0f7f0e-2b1c-4d3e-8f4a-5b6c7d8e9f01",
+                     *         "code": "commercialLaw",
+                     *         "columnName": "商事法律服务",
+                     *         "description": "<p>为企业提供法律咨询、纠纷调解和法律宣传等公益性商事法律服务。</p>",
+                     *         "linkUrl": null,
+                     *         "children": [
+                     *           {
+                     *             "id": "7b1a8c2d-3e4f-4a5b-9c6d-7e8f9a0b1c2d",
+                     *             "code": "lawConsult",
+                     *             "columnName": "法律咨询",
+                     *             "description": "<p>律师值班解答企业经营中的法律问题。</p>",
+                     *             "linkUrl": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PublicNewsColumn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     deleteNews: {
@@ -33816,6 +34052,13 @@ export interface operations {
                      *         "id": "fefe3476-b2da-5ad6-af27-ab42231d3943",
                      *         "columnId": "c8369a77-d9fd-5670-99fd-01c94835826b",
                      *         "columnName": "行业资讯",
+                     *         "columnPath": [
+                     *           {
+                     *             "id": "c8369a77-d9fd-5670-99fd-01c94835826b",
+                     *             "code": "industryinfo",
+                     *             "columnName": "行业资讯"
+                     *           }
+                     *         ],
                      *         "title": "德清县召开2026年制造业高质量发展推进会",
                      *         "subTitle": null,
                      *         "author": "县经信局",
@@ -33848,6 +34091,8 @@ export interface operations {
     listPublicNews: {
         parameters: {
             query?: {
+                /** @description 栏目编码（含下级栏目） */
+                columnCode?: string;
                 /** @description 栏目 id（含下级栏目） */
                 columnId?: string;
                 /** @description 标题关键字 */
@@ -37395,6 +37640,10 @@ export interface operations {
             query?: {
                 /** @description 标题关键字 */
                 keyword?: string;
+                /** @description 需求面积上限（亩，含） */
+                maxArea?: number;
+                /** @description 需求面积下限（亩，含） */
+                minArea?: number;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -37446,7 +37695,7 @@ export interface operations {
                      *               }
                      *             ],
                      *             "contactName": "陈军",
-                     *             "contactPhone": "13857212345",
+                     *             "contactPhone": "138****2345",
                      *             "status": "2",
                      *             "publishTime": "2026-11-21T03:00:00.000Z",
                      *             "viewCount": 58,
@@ -37795,6 +38044,10 @@ export interface operations {
             query?: {
                 /** @description 标题关键字 */
                 keyword?: string;
+                /** @description 面积上限（亩，含） */
+                maxArea?: number;
+                /** @description 面积下限（亩，含） */
+                minArea?: number;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -37847,7 +38100,7 @@ export interface operations {
                      *               }
                      *             ],
                      *             "contactName": "陈军",
-                     *             "contactPhone": "13857212345",
+                     *             "contactPhone": "138****2345",
                      *             "status": "2",
                      *             "publishTime": "2026-11-21T03:00:00.000Z",
                      *             "viewCount": 58,
@@ -50506,7 +50759,14 @@ export interface operations {
                      *             "linkPath": "/page/policymarket/details?id=0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c"
                      *           }
                      *         ],
-                     *         "total": 1
+                     *         "total": 1,
+                     *         "typeCounts": {
+                     *           "all": 1,
+                     *           "policy": 1,
+                     *           "news": 0,
+                     *           "market": 0,
+                     *           "tech": 0
+                     *         }
                      *       }
                      *     }
                      */
@@ -52419,6 +52679,10 @@ export interface operations {
                 dealType?: components["schemas"]["WorkshopDealType"];
                 /** @description 标题关键字 */
                 keyword?: string;
+                /** @description 需求面积上限（㎡，含） */
+                maxArea?: number;
+                /** @description 需求面积下限（㎡，含） */
+                minArea?: number;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -52467,7 +52731,7 @@ export interface operations {
                      *               }
                      *             ],
                      *             "contactName": "陈军",
-                     *             "contactPhone": "13857212345",
+                     *             "contactPhone": "138****2345",
                      *             "status": "2",
                      *             "publishTime": "2026-11-21T03:00:00.000Z",
                      *             "viewCount": 58,
@@ -52817,6 +53081,10 @@ export interface operations {
                 dealType?: components["schemas"]["WorkshopDealType"];
                 /** @description 标题关键字 */
                 keyword?: string;
+                /** @description 建筑面积上限（㎡，含） */
+                maxArea?: number;
+                /** @description 建筑面积下限（㎡，含） */
+                minArea?: number;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -52866,7 +53134,7 @@ export interface operations {
                      *               }
                      *             ],
                      *             "contactName": "陈军",
-                     *             "contactPhone": "13857212345",
+                     *             "contactPhone": "138****2345",
                      *             "status": "2",
                      *             "publishTime": "2026-11-21T03:00:00.000Z",
                      *             "viewCount": 58,

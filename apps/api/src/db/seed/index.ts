@@ -45,6 +45,7 @@ import type { PortalSeedContext } from './portal-context';
 import { seedPortalDemo } from './portal';
 import { seedTechDemo } from './tech';
 import { seedTrainingDemo } from './training';
+import { seedSessionDemo } from '../../domains/session/demo-seed';
 import { seedSystem, type SystemSeedSummary } from './system';
 
 export { BUILT_IN_ROLES, BUILT_IN_ROLE_CODES, ROLE_GRANTS, SYSTEM_DATA_RULES, type BuiltInRoleCode } from './grants';
@@ -231,6 +232,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
       appeal: await seedAppealDemo(tx, portalCtx),
       customerService: await seedCustomerServiceDemo(tx, portalCtx),
       home: await seedPortalDemo(tx, portalCtx),
+      session: await seedSessionDemo(tx, portalCtx),
     };
 
     return {
@@ -276,3 +278,12 @@ export async function ensureFirstAdmin(db: Db, password: string): Promise<boolea
     return true;
   });
 }
+
+/**
+ * Users of the whole demo: {@link DEMO_ACCOUNTS} plus the construction company's account `jzqy`
+ * of the session demo (issue 6, `domains/session/demo-seed.ts`).
+ */
+export const DEMO_USER_COUNT = DEMO_ACCOUNTS.length + 1;
+
+/** Dictionary types of the whole demo: the demo dictionaries plus `constructionArea` of the session demo. */
+export const DEMO_DICT_TYPE_COUNT = demoDicts.length + 1;

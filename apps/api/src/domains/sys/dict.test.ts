@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sysDictType, sysDictValue } from '../../db/schema';
+import { DEMO_DICT_TYPE_COUNT } from '../../db/seed';
 import { demoDicts } from '../../db/seed/content';
 import { createTestServer, loginAs, type TestServer } from '../../testing/test-server';
 import { call, ensureGrants } from './config-test-helpers';
@@ -33,7 +34,7 @@ describe('dictionary types', () => {
   it('lists the seeded types with their value counts, searchable and sortable', async () => {
     const all = await call<Page<TypeItem>>(server, 'GET', '/sys/dictType/list?pageSize=100', admin);
     expect(all.violations).toEqual([]);
-    expect(all.json.data?.total).toBe(demoDicts.length);
+    expect(all.json.data?.total).toBe(DEMO_DICT_TYPE_COUNT);
     const support = all.json.data?.list.find((t) => t.dictTypeCode === 'supportMode');
     expect(support).toMatchObject({ dictTypeName: '支持方式', enableFlag: '1', valueCount: 8 });
 

@@ -6,6 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DEMO_USER_COUNT } from '../../db/seed';
 import { polInfo, sysOffice, sysUser } from '../../db/schema';
 import { auth, body, contractViolations, createTestServer, encryptPassword, loginAs, type TestServer } from '../../testing/test-server';
 
@@ -68,7 +69,7 @@ afterAll(async () => {
 describe('users', () => {
   it('lists the demo accounts with offices, roles and last login; filters and sorts by allowed fields', async () => {
     const all = await get<Page<User>>('/sys/user/list?pageSize=50');
-    expect(all.data?.total).toBe(7);
+    expect(all.data?.total).toBe(DEMO_USER_COUNT);
     const dept = all.data?.list.find((u) => u.userName === 'dept');
     expect(dept).toMatchObject({ userType: 'DEPT', officeName: '德清县经济和信息化局', roleNames: ['部门工作人员'], enableFlag: '1' });
     expect(all.data?.list.find((u) => u.userName === 'admin')?.lastLoginTime).not.toBeNull();
