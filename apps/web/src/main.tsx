@@ -15,6 +15,7 @@ import '@mantine/core/styles/Stack.css';
 import './styles.css';
 
 import { MantineProvider } from '@mantine/core';
+import { loadPortalServices } from '@qifu/portal-feature';
 import { isApiError } from '@qifu/sdk';
 import { api, sessionStore } from '@qifu/session';
 import { ApiClientProvider, qifuTheme } from '@qifu/ui';
@@ -60,7 +61,7 @@ if (!container) throw new Error('#root missing');
 createRoot(container).render(
   <StrictMode>
     <JotaiProvider store={sessionStore}>
-      <MantineProvider theme={qifuTheme}>
+      <MantineProvider theme={qifuTheme} forceColorScheme="light">
         <AppNotifications />
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={api}>
@@ -70,4 +71,9 @@ createRoot(container).render(
       </MantineProvider>
     </JotaiProvider>
   </StrictMode>,
+);
+
+// After the first paint: the GR/QY login-validity poll and the analytics (seeds 000 §4, §9), in their own chunk.
+requestAnimationFrame(() =>
+  setTimeout(() => void loadPortalServices().then((m) => m.startPortalServices({ production: import.meta.env.PROD })), 0),
 );

@@ -29,6 +29,13 @@ describe('prepareLocation (seeds 000 §2 navigation rules)', () => {
     expect(sessionStore.get(userInfoAtom)?.name).toBe('张伟');
   });
 
+  it('keeps the page parameters after a sign-on callback', async () => {
+    window.history.replaceState(null, '', '/page/propagandaDetails?id=42&userType=GR&token=access-token&refreshToken=refresh-token');
+    await expect(prepareLocation()).resolves.toBe(true);
+    expect(window.location.pathname).toBe('/page/propagandaDetails');
+    expect(window.location.search).toBe('?id=42');
+  });
+
   it('ignores a callback that carries mobile or accountId', async () => {
     window.history.replaceState(null, '', '/page/home?token=t&accountId=1');
     await expect(prepareLocation()).resolves.toBe(false);

@@ -19,6 +19,9 @@ import { type AnyRouter } from '@tanstack/react-router';
 /** Title suffix when the public configuration is not available (seeds 000 §2). */
 export const DEFAULT_SERVICE_CENTRE_NAME = '德清县企业综合服务中心';
 
+/** Query parameters of a single-sign-on return (the tokens and the user type of the login link). */
+const SSO_CALLBACK_PARAMS = ['token', 'refreshToken', 'userType'];
+
 /** Pages whose title has no service-centre suffix (seeds 000 §2: the commercial-law page). */
 const NO_SUFFIX_PATHS = new Set(['/page/commercialLaw']);
 
@@ -98,7 +101,11 @@ export async function prepareLocation(): Promise<boolean> {
     } catch {
       // the API client showed why; the visitor stays logged out
     }
-    search = '';
+    // "then clears the query" (seeds 000 §2): the callback's own parameters go; the page's own
+    // (an activity's id, a policy's id) stay, so the visitor returns where the sign-on started.
+    const rest = new URLSearchParams(search);
+    for (const name of SSO_CALLBACK_PARAMS) rest.delete(name);
+    search = rest.size > 0 ? `?${rest.toString()}` : '';
   }
   const next = `${path}${search}${hash}`;
   if (next !== `${location.pathname}${location.search}${location.hash}`) {

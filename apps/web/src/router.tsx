@@ -43,6 +43,7 @@ import {
 } from '@tanstack/react-router';
 
 import { withChunkTimeout } from './chunk';
+import { FeedbackButton } from './feedback-button';
 import { appealRoutes } from './routes/appeal.routes';
 import { cmsRoutes } from './routes/cms.routes';
 import { customerServiceRoutes } from './routes/customer-service.routes';
@@ -132,13 +133,22 @@ const notFoundRoute = createRoute({
  * for a logged-in enterprise the status is fetched and stored, and the header's 企业用户授权 opens
  * the dialog. Downloaded only for enterprises.
  */
+/**
+ * The floating 智能客服 button and its chat window (seeds 000 §4 "Human chat"): a widget of every
+ * public page that appears once its chunk has loaded, so it is not part of the home's first load.
+ */
+const ChatLauncher = lazy(() => withChunkTimeout(import('./chat-launcher')).then((m) => ({ default: m.ChatLauncher })));
+
 const DataAuthorizationHost = lazy(() => loadDataAuthorizationHost().then((m) => ({ default: m.DataAuthorizationHost })));
 
 function PortalPage() {
   const { isLoggedIn, userInfo } = useSession();
   return (
     <>
-      <PortalLayout />
+      <PortalLayout headerActions={<FeedbackButton />} />
+      <Suspense fallback={null}>
+        <ChatLauncher />
+      </Suspense>
       {isLoggedIn && userInfo?.userType === 'QY' ? (
         <Suspense fallback={null}>
           <DataAuthorizationHost />

@@ -1,4 +1,16 @@
 /**
- * @qifu/customer-service-feature — pages of the smart customer-service chat (robot and human) and the feedback dialog. Pages are exported from lazily loaded page modules only.
+ * @qifu/customer-service-feature — the smart customer-service chat window (robot and human, seeds
+ * 000 §4 "Human chat", §7, §8, §9) and the feedback dialog (seeds 000 §5).
+ *
+ * Both load on demand (the portal shell's first load has no room): mount them with
+ * `lazy(() => loadChatWindow().then((m) => ({ default: m.ChatWindow })))` and
+ * `lazy(() => loadFeedbackDialog().then((m) => ({ default: m.FeedbackDialog })))`.
+ * This module holds only the loaders and types.
  */
-export {};
+export type { ChatWindowProps } from './lib/chat/chat-window';
+export type { FeedbackDialogProps } from './lib/feedback/feedback-dialog';
+
+/** Loads the chat window module (`ChatWindow`, `CHAT_TEXTS`) in its own chunk. */
+export const loadChatWindow = () => import('./lib/chat/chat-window');
+/** Loads the feedback dialog module (`FeedbackDialog`, `FEEDBACK_TEXTS`) in its own chunk. */
+export const loadFeedbackDialog = () => import('./lib/feedback/feedback-dialog');

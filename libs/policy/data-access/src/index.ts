@@ -226,3 +226,16 @@ export {
   type DeclareEntryType,
 } from './lib/declare.search';
 export { toProjectMatchListParams, toApplyProjectListParams } from './lib/matching.params';
+// Policy blocks of the public home (issue 6): carousel, hot policies, figures.
+export {
+  policyHomeKeys,
+  policyCarouselQuery,
+  hotPolicyQuery,
+  policyStatisticQuery,
+  usePolicyCarousel,
+  useHotPolicies,
+  usePolicyStatistic,
+  type PolicyCarouselSlide,
+  type HotPolicyItem,
+  type PolicyStatistic,
+} from './lib/home-blocks.queries';

@@ -3,10 +3,12 @@
  * (/page/policymarket/details?id=), the consultation dialog, the newest-policies block of the home
  * page and the consultation tables of the workbench.
  *
- * Loaded in pieces: `LatestPolicies` with the home page; the pages and dialogs with
+ * Loaded in pieces: `LatestPolicies` as a home block; the pages and dialogs with
  * `loadPolicyPages()`; mantine-react-table only when a consultation table renders.
  */
-export { LatestPolicies, type LatestPoliciesProps } from './lib/latest-policies/latest-policies';
+export type { LatestPoliciesProps } from './lib/latest-policies/latest-policies';
+/** Loads 最新政策 (`LatestPolicies`), a block of the home page, in its own chunk like the other home blocks. */
+export const loadLatestPolicies = () => import('./lib/latest-policies/latest-policies');
 /** Loads the consultation tables of the workbench (PolConsultTable, MyPolConsultTable; their table library loads when they render). */
 export const loadPolConsultTables = () => import('./lib/pol-consult-table/lazy-tables');
 export { policyDetailHref } from './lib/policy-links';
@@ -57,3 +59,9 @@ export type { HomeMyPolicyProps } from './lib/calculator/home-my-policy';
 export const loadPolicyServerPages = () => import('./lib/calculator/pages');
 /** Loads the home block 我的政策 (`HomeMyPolicy`, logged-in enterprises only) in its own small chunk. */
 export const loadHomeMyPolicy = () => import('./lib/calculator/home-my-policy');
+// Policy blocks of the public home (issue 6): carousel, hot policies, figures.
+export type { HomePolicyCarouselProps } from './lib/home-blocks/home-policy-carousel';
+export type { HomeCarouselProps, HomeCarouselSlide } from './lib/home-blocks/home-carousel';
+export type { HomeHotPoliciesProps } from './lib/home-blocks/home-hot-policies';
+/** Loads the policy blocks of the home page (HomePolicyCarousel, HomeCarousel, HomeHotPolicies, HomePolicyStatistics) in their own chunk. */
+export const loadPolicyHomeBlocks = () => import('./lib/home-blocks/home-blocks');

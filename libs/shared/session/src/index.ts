@@ -25,24 +25,41 @@ export {
 } from './lib/atoms';
 export { SESSION_KEYS } from './lib/storage';
 export { api, subscribeSessionEvents, type SessionApiClient, type SessionListener, type SessionNotice } from './lib/api';
+export { ensureMenus, getPublicConfig, loadMenus, loginWithTokens, logout } from './lib/auth';
+export { changePassword, checkPasswordAge, login, sendLoginCode, type LoginParams } from './lib/credentials';
 export {
-  changePassword,
-  checkPasswordAge,
-  ensureMenus,
-  getPublicConfig,
-  loadMenus,
-  login,
-  loginWithTokens,
-  logout,
-  sendLoginCode,
-  type LoginParams,
-} from './lib/auth';
+  externalLinkTarget,
+  fetchDingMenus,
+  listSwitchableCompanies,
+  loginByZzd,
+  signExternalUrl,
+  switchToCompany,
+  type PersonalCompany,
+  type ZzdLoginParams,
+} from './lib/flows';
+export { startTokenValidityPoll, validityPollInterval, type TokenValidityPollOptions } from './lib/token-poll';
+export {
+  ANALYTICS_FLUSH,
+  ANALYTICS_LIMITS,
+  CLICK_EVENT_PREFIX,
+  JANK_EVENT_LABEL,
+  clickTarget,
+  createClickTracker,
+  createEventQueue,
+  createJankMonitor,
+  sendBusinessLogEvent,
+  startAnalytics,
+  type AnalyticsEvent,
+  type EventQueue,
+} from './lib/analytics';
+export { validateZzdLoginSearch, type ZzdLoginSearch } from './lib/zzd.search';
 export { hasPermission } from './lib/permissions';
 export { useSession, usePermission, useUserInfo, type SessionSnapshot } from './lib/hooks';
 export { Can, useCan, type CanProps } from './lib/can';
 export {
   CALL_CENTRE_PATH,
   firstWorkbenchRoute,
+  isZzdPath,
   logoutTarget,
   NO_WORKBENCH_MESSAGE,
   readLoginCallback,

@@ -24,3 +24,4 @@ export {
   type ApiClientProviderProps,
 } from './lib/api-context';
 export { AppLink, type AppLinkProps } from './lib/app-link';
+export { copyText, COPY_MESSAGES, COPY_NOTICE_MS } from './lib/copy-text';

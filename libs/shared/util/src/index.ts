@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export {
+  codeParam,
   definedParams,
   defineSearch,
   oneOf,

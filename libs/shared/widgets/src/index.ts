@@ -156,7 +156,8 @@ export {
   type TreeNodeOf,
   type TreeSelectDataOptions,
 } from './lib/management/tree-utils';
-export { copyText, COPY_NOTICE_MS } from './lib/management/copy-text';
+// The copy helper lives in @qifu/ui (seeds 000 §8); re-exported for the management pages.
+export { copyText, COPY_NOTICE_MS } from '@qifu/ui';
 
 // Helpers of stored uploads, rich text and date filters
 export { storedFileValue } from './lib/upload/stored-file-value';

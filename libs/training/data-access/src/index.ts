@@ -1,4 +1,66 @@
 /**
- * @qifu/training-data-access — data access of training and publicity: activities and registration (propaganda): query-key factory, query-option builders and hooks, mutations.
+ * @qifu/training-data-access — data access of training and publicity (seeds 000 §2 propaganda,
+ * propagandaEventsList, propagandaDetails): query-key factory, query-option builders and hooks,
+ * mutations, the status labels and registration rules the pages show, and the routes' search validators.
  */
-export {};
+export { trainingKeys } from './lib/training.keys';
+export {
+  publicActivityListQuery,
+  publicActivityDetailQuery,
+  myTrainInfoListQuery,
+  homeMyActivityQuery,
+  publicLiveListQuery,
+  usePublicActivityList,
+  usePublicActivityDetail,
+  useMyTrainInfoList,
+  useHomeMyActivity,
+  usePublicLiveList,
+} from './lib/training.queries';
+export {
+  invalidateTrainActivity,
+  useApplyTrainActivity,
+  useCancelTrainApply,
+  type ApplyTrainActivityOptions,
+  type CancelTrainApplyOptions,
+} from './lib/training.mutations';
+export {
+  TRAIN_STATUS_LABELS,
+  TRAIN_STATUS_COLORS,
+  PUBLIC_TRAIN_STATUSES,
+  TRAIN_ACTIVITY_TYPE_LABELS,
+  TRAIN_APPLY_TARGET_LABELS,
+  TRAIN_APPLY_STATUS_LABELS,
+  trainStepAllowed,
+  trainTargetAllows,
+  placesLeft,
+  trainCoverUrl,
+  propagandaDetailsHref,
+  propagandaEventsListHref,
+  type TrainApplyStep,
+} from './lib/train-status';
+export {
+  validatePropagandaEventsListSearch,
+  validatePropagandaDetailsSearch,
+  type PropagandaEventsListSearch,
+  type PropagandaDetailsSearch,
+} from './lib/training.search';
+export { TRAIN_ACTIVITY_PAGE_SIZE, toPublicActivityListParams } from './lib/training.params';
+export type {
+  TrainStatus,
+  TrainActivityType,
+  TrainApplyTarget,
+  TrainApplyStatus,
+  TrainUnit,
+  TrainActivityItem,
+  TrainActivityPage,
+  TrainActivityPublicDetail,
+  TrainInfoItem,
+  TrainInfoPage,
+  TrainApplyForm,
+  HomeMyActivity,
+  PublicLive,
+  PublicLivePage,
+  PublicActivityListParams,
+  MyTrainInfoListParams,
+  PublicLiveListParams,
+} from './lib/training.types';

@@ -1,18 +1,10 @@
-import {
-  formBody,
-  QUIET_HEADER,
-  unwrap,
-  type Menus,
-  type PublicConfig,
-  type PwdAge,
-  type UserInfo,
-  type VerifyCodeResult,
-} from '@qifu/sdk';
+import { QUIET_HEADER, unwrap, type Menus, type PublicConfig, type UserInfo, type UserType } from '@qifu/sdk';
 
 import { api } from './api';
 import {
   clearSession,
   dictListAtom,
+  isPeopleBuildAtom,
   menuListAtom,
   permissionsAtom,
   refreshTokenAtom,
@@ -40,19 +32,28 @@ export function getPublicConfig(): Promise<PublicConfig> {
   return publicConfig;
 }
 
-/** Login params (seeds 000 §3); `password` in clear text, encrypted here. */
-export interface LoginParams {
-  userName: string;
-  password: string;
-  /** SMS code (seeds 000 §7); optional when the server runs with LOGIN_CODE=off. */
-  verifiCode?: string;
-}
-
-async function fetchMenus(): Promise<Menus> {
-  const menus = await unwrap(api.GET('/sys/activeUser/getMenus'));
+/** Stores a menu fetch result (`menuList`, `permissions`). */
+export function storeMenus(menus: Menus): Menus {
   sessionStore.set(menuListAtom, menus.menuList);
   sessionStore.set(permissionsAtom, menus.permissions);
   return menus;
+}
+
+/** Fetches the menu (`getMenus`) into the session. @throws ApiError */
+export async function fetchMenus(): Promise<Menus> {
+  return storeMenus(await unwrap(api.GET('/sys/activeUser/getMenus')));
+}
+
+/**
+ * Stores `isPeopleBuild` (seeds 000 §3, §2 footer, §6 menu limit): for an enterprise (QY) the
+ * construction-company area check (`isConstructionArea`, quiet; false when it fails), false for
+ * everyone else.
+ */
+export async function storeConstructionArea(userType: UserType | undefined): Promise<void> {
+  const inArea =
+    userType === 'QY' &&
+    (await unwrap(api.GET('/sys/activeUser/isConstructionArea', { headers: { [QUIET_HEADER]: '1' } })).catch(() => false));
+  sessionStore.set(isPeopleBuildAtom, inArea);
 }
 
 async function loadDictionary(): Promise<void> {
@@ -63,7 +64,13 @@ async function loadDictionary(): Promise<void> {
   }
 }
 
-async function completeLogin(token: string, refreshToken: string): Promise<UserInfo> {
+/**
+ * After a login of any kind: stores the tokens, loads the user info (clearing the session when that
+ * fails), then the menu (`loadMenu`, default `getMenus`; a failure leaves an empty menu, seeds 000
+ * §8), the dictionary and the construction-area flag.
+ * @throws ApiError when the user info cannot be loaded
+ */
+export async function completeLogin(token: string, refreshToken: string, loadMenu: () => Promise<Menus> = fetchMenus): Promise<UserInfo> {
   setTokens(token, refreshToken);
   let userInfo: UserInfo;
   try {
@@ -74,38 +81,20 @@ async function completeLogin(token: string, refreshToken: string): Promise<UserI
   }
   sessionStore.set(userInfoAtom, userInfo);
   await Promise.all([
-    fetchMenus().catch(() => {
+    loadMenu().catch(() => {
       // seeds 000 §8 "Login menu failure: empty menu"
       sessionStore.set(menuListAtom, []);
       sessionStore.set(permissionsAtom, []);
     }),
     loadDictionary(),
+    storeConstructionArea(userInfo.userType),
   ]);
   return userInfo;
 }
 
 /**
- * Password login (seeds 000 §3, §7): fetches the SM2 public key, encrypts the password (C1C3C2),
- * calls `login` with a url-encoded body, stores the tokens (cookies), then loads user info, menus
- * and dictionary. A menu failure leaves an empty menu, a dictionary failure an empty dictionary
- * (seeds 000 §8). Wrong credentials reject (the SDK already showed the server's message).
- * @returns the logged-in user.
- * @throws ApiError (login or user info failed; the session is then cleared)
- */
-export async function login(params: LoginParams): Promise<UserInfo> {
-  const [{ sm2PublicKey }, { sm2Encrypt }] = await Promise.all([getPublicConfig(), import('@qifu/sdk/sm2')]);
-  const body = {
-    userName: params.userName,
-    password: sm2Encrypt(params.password, sm2PublicKey),
-    ...(params.verifiCode ? { verifiCode: params.verifiCode } : {}),
-  };
-  const tokens = await unwrap(api.POST('/sys/activeUser/login', { ...formBody(body) }));
-  return completeLogin(tokens.token, tokens.refreshToken);
-}
-
-/**
  * Login from the single sign-on callback (seeds 000 §2 "A login callback with a token …"): stores
- * the tokens, then loads user info, menus and dictionary as {@link login} does.
+ * the tokens, then loads user info, menus and dictionary as `login` does.
  * @throws ApiError when the user info cannot be loaded (the session is then cleared)
  */
 export function loginWithTokens(token: string, refreshToken: string): Promise<UserInfo> {
@@ -165,38 +154,4 @@ export async function ensureMenus(): Promise<Menus['menuList']> {
     await ensuring;
   }
   return sessionStore.get(menuListAtom);
-}
-
-/**
- * Sends a login code by SMS (`getVerifiCode`, seeds 000 §7; 60 s countdown).
- * @throws ApiError
- */
-export function sendLoginCode(userName: string): Promise<VerifyCodeResult> {
-  return unwrap(api.GET('/sys/activeUser/getVerifiCode', { params: { query: { userName } } }));
-}
-
-/**
- * Changes the own password (`savePwd`, seeds 000 §3, §5): both passwords SM2-encrypted. On success
- * the server ends every session of the user: show 密码修改成功,请重新登录 and call `logout()`.
- * @throws ApiError (e.g. wrong old password; the SDK already showed the message)
- */
-export async function changePassword(params: { oldPassword: string; newPassword: string }): Promise<void> {
-  const [{ sm2PublicKey }, { sm2Encrypt }] = await Promise.all([getPublicConfig(), import('@qifu/sdk/sm2')]);
-  await unwrap(
-    api.POST('/sys/user/savePwd', {
-      body: {
-        oldPassword: sm2Encrypt(params.oldPassword, sm2PublicKey),
-        newPassword: sm2Encrypt(params.newPassword, sm2PublicKey),
-      },
-    }),
-  );
-}
-
-/**
- * Password-age check (`isNeedUpdatePwd`, seeds 000 §6): `needUpdate` is true for operators whose
- * password is older than 90 days (show 您的密码已超过90天未修改，请马上修改).
- * @throws ApiError
- */
-export function checkPasswordAge(): Promise<PwdAge> {
-  return unwrap(api.GET('/sys/user/isNeedUpdatePwd'));
 }

@@ -1,7 +1,17 @@
 import type { MenuItem, UserInfo } from '@qifu/sdk';
 import { useAtomValue } from 'jotai';
 
-import { isLoggedInAtom, isOldModelAtom, isZZDAtom, menuListAtom, permissionsAtom, sessionStore, tokenAtom, userInfoAtom } from './atoms';
+import {
+  isLoggedInAtom,
+  isOldModelAtom,
+  isPeopleBuildAtom,
+  isZZDAtom,
+  menuListAtom,
+  permissionsAtom,
+  sessionStore,
+  tokenAtom,
+  userInfoAtom,
+} from './atoms';
 import { hasPermission } from './permissions';
 
 const options = { store: sessionStore } as const;
@@ -15,6 +25,8 @@ export interface SessionSnapshot {
   isLoggedIn: boolean;
   isZZD: boolean;
   isOldModel: boolean;
+  /** The enterprise is a construction company in a construction-company area (seeds 000 §2, §6). */
+  isPeopleBuild: boolean;
 }
 
 /** React hook: the whole session ({@link SessionSnapshot}) from {@link sessionStore}. */
@@ -27,6 +39,7 @@ export function useSession(): SessionSnapshot {
     isLoggedIn: useAtomValue(isLoggedInAtom, options),
     isZZD: useAtomValue(isZZDAtom, options),
     isOldModel: useAtomValue(isOldModelAtom, options),
+    isPeopleBuild: useAtomValue(isPeopleBuildAtom, options),
   };
 }
 

@@ -58,3 +58,8 @@ export function readLoginCallback(search: string): { token: string; refreshToken
   if (!token || params.get('mobile') || params.get('accountId')) return null;
   return { token, refreshToken: params.get('refreshToken') ?? '' };
 }
+
+/** Seeds 000 §2: any route whose path contains `zzd` switches the session to the government-app mode. */
+export function isZzdPath(pathname: string): boolean {
+  return pathname.includes('zzd');
+}

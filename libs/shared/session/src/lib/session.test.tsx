@@ -25,17 +25,8 @@ import {
   sidebarAtom,
   userInfoAtom,
 } from './atoms';
-import {
-  changePassword,
-  checkPasswordAge,
-  ensureMenus,
-  getPublicConfig,
-  loadMenus,
-  login,
-  loginWithTokens,
-  logout,
-  sendLoginCode,
-} from './auth';
+import { ensureMenus, getPublicConfig, loadMenus, loginWithTokens, logout } from './auth';
+import { changePassword, checkPasswordAge, login, sendLoginCode } from './credentials';
 import { useSession, usePermission, useUserInfo } from './hooks';
 import { hasPermission } from './permissions';
 import { firstWorkbenchRoute, readLoginCallback, rewriteHashUrl } from './routes';
@@ -92,6 +83,7 @@ function loginHandlers(userType: UserInfo['userType'] = 'QY', ...overrides: Para
     http.get('/api/sys/activeUser/info', () => HttpResponse.json(okEnvelope(user(userType)))),
     http.get('/api/sys/activeUser/getMenus', () => HttpResponse.json(okEnvelope(MENUS))),
     http.get('/api/sys/dict/getDict', () => HttpResponse.json(okEnvelope(DICT))),
+    http.get('/api/sys/activeUser/isConstructionArea', () => HttpResponse.json(okEnvelope(false))),
     http.post('/api/sys/activeUser/logout', () => HttpResponse.json({ success: true, code: 'OK', msg: '已退出' })),
   ];
 }

@@ -27,8 +27,14 @@ export function pageParam(value: unknown): number | undefined {
 
 /** One of the `allowed` codes, else undefined. */
 export function oneOfParam<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  const code = textParam(value, 8);
+  const code = textParam(value, 32);
   return code !== undefined && (allowed as readonly string[]).includes(code) ? (code as T) : undefined;
+}
+
+/** A code of letters, digits, `_` and `-` starting with a letter (a column or domain code), at most `max` characters, else undefined. */
+export function codeParam(value: unknown, max = 50): string | undefined {
+  const code = textParam(value, max);
+  return code !== undefined && /^[A-Za-z][A-Za-z0-9_-]*$/.test(code) ? code : undefined;
 }
 
 /** The object without its undefined values. */

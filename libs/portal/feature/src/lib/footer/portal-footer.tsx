@@ -1,11 +1,11 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { useSession } from '@qifu/session';
 
 import { AppLink } from '@qifu/ui';
+import { cutQuickLinksForConstructionArea } from '../menu/construction-area';
 import { FRIEND_LINKS, MAIN_MENU } from '../menu/portal-links';
 import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
 
-/** Quick links of the footer: the internal main-menu entries. */
-const QUICK_LINKS = MAIN_MENU.filter((entry) => entry.kind === 'internal');
 
 const linkStyle = { color: 'var(--mantine-color-blue-1)' } as const;
 /** Each footer column: equal widths, wrapping under 240 px. */
@@ -21,23 +21,32 @@ function Heading({ children }: { children: string }) {
 
 /**
  * The portal footer (seeds 000 §2 "Footer: quick links, friend links, a contact block, a record
- * number"; §9 service hours 08:30-17:00, hotline and mailbox from `getPublicConfig`).
+ * number"; §9 service hours 08:30-17:00, hotline and mailbox from `getPublicConfig`). The quick
+ * links are the main-menu entries; when logged in and the area check is true (`isPeopleBuild`)
+ * they are cut to 政策服务, 关于我们, 诉求服务, 质量服务, 商事法律服务 and 首页. External quick links
+ * carry `data-sign`: signed first for enterprise users (seeds 000 §6, `installSignedLinks`).
  */
 export function PortalFooter() {
   const { data: config } = usePublicConfig();
+  const { isLoggedIn, isPeopleBuild } = useSession();
+  const quickLinks = isLoggedIn && isPeopleBuild ? cutQuickLinksForConstructionArea(MAIN_MENU) : MAIN_MENU;
   return (
     <Box component="footer" bg="blue.9" c="white" mt="xl">
       <Container size="lg" py="xl">
         <Group align="flex-start" gap="xl">
           <Stack gap="xs" component="nav" aria-label="快捷链接" style={columnStyle}>
             <Heading>快捷链接</Heading>
-            {QUICK_LINKS.map((entry) =>
-              entry.kind === 'internal' ? (
-                <Anchor key={entry.key} component={AppLink} href={entry.path} size="sm" style={linkStyle}>
-                  {entry.title}
-                </Anchor>
-              ) : null,
-            )}
+              {quickLinks.map((entry) =>
+                entry.kind === 'internal' ? (
+                  <Anchor key={entry.key} component={AppLink} href={entry.path} size="sm" style={linkStyle}>
+                    {entry.title}
+                  </Anchor>
+                ) : (
+                  <Anchor key={entry.key} href={entry.href} size="sm" style={linkStyle} data-sign>
+                    {entry.title}
+                  </Anchor>
+                ),
+              )}
           </Stack>
           <Stack gap="xs" component="nav" aria-label="友情链接" style={columnStyle}>
             <Heading>友情链接</Heading>

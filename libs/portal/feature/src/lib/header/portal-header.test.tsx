@@ -1,5 +1,6 @@
+import type { UserInfo } from '@qifu/sdk';
 import { okEnvelope } from '@qifu/sdk/testing';
-import { clearSession, sessionStore, setTokens, userInfoAtom } from '@qifu/session';
+import { clearSession, isOldModelAtom, isPeopleBuildAtom, sessionStore, setTokens, tokenAtom, userInfoAtom } from '@qifu/session';
 import { apiUrl, createTestWrapper, render, screen, setupMsw, userEvent, within } from '@qifu/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,18 +22,21 @@ const publicConfig = {
   orgName: '德清县',
 };
 
-setupMsw(http.get(apiUrl('/sys/platform/publicConfig'), () => HttpResponse.json(okEnvelope(publicConfig))));
+const server = setupMsw(http.get(apiUrl('/sys/platform/publicConfig'), () => HttpResponse.json(okEnvelope(publicConfig))));
 
-function logInAs(userType: 'YYF' | 'QY' | 'GR', name: string) {
+function logInAs(userType: 'YYF' | 'QY' | 'GR', name: string, extra: Partial<UserInfo> = {}) {
   setTokens('access-token', 'refresh-token');
-  sessionStore.set(userInfoAtom, { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', userName: userType.toLowerCase(), name, userType, roles: [userType] });
+  sessionStore.set(userInfoAtom, { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', userName: userType.toLowerCase(), name, userType, roles: [userType], ...extra });
 }
 
 function renderHeader(path = '/page/home') {
   return render(<PortalHeader />, { wrapper: createTestWrapper({ path }) });
 }
 
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  sessionStore.set(isOldModelAtom, false);
+});
 
 describe('PortalHeader', () => {
   it('offers 个人登录 and 企业登录 through single sign-on with userType in the return address', async () => {
@@ -107,5 +111,101 @@ describe('PortalHeader', () => {
     expect(screen.queryByRole('menuitem', { name: '修改密码' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: '市企业服务平台' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+  });
+
+  it('switches the elder-friendly mode from the header and keeps it in session storage (长者模式 / 标准模式)', async () => {
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: '长者模式' }));
+    expect(sessionStore.get(isOldModelAtom)).toBe(true);
+    expect(sessionStorage.getItem('isOldModel')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: '标准模式' }));
+    expect(sessionStorage.getItem('isOldModel')).toBe('false');
+    expect(screen.getByRole('button', { name: '长者模式' })).toBeInTheDocument();
+  });
+
+  it('limits the menu of an enterprise in a construction-company area, and marks external entries for signing', async () => {
+    logInAs('QY', '周建国');
+    sessionStore.set(isPeopleBuildAtom, true);
+    renderHeader();
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '政策服务', '诉求服务', '质量服务', '商事法律服务']);
+    expect(within(nav).getByRole('link', { name: '质量服务' })).toHaveAttribute('data-sign');
+    expect(within(nav).getByRole('link', { name: '诉求服务' })).not.toHaveAttribute('data-sign');
+  });
+
+  it('hides the main menu in government-app mode', async () => {
+    render(<PortalHeader hideMenu />, { wrapper: createTestWrapper({ path: '/page/zzd/home' }) });
+    expect(await screen.findByRole('link', { name: '个人登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+  });
+});
+
+describe('role switching from the header (seeds 000 §4 "Role switching …")', () => {
+  const HENGDA = '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c';
+  const BUILDER = '1c9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c';
+  const binding = (companyId: string, companyName: string) => ({
+    id: crypto.randomUUID(),
+    companyId,
+    companyName,
+    creditCode: '91330521704512345A',
+    bindStatus: '1',
+    createTime: '2026-03-01T00:00:00.000Z',
+  });
+
+  it('offers 切换企业身份 to an individual, lists the approved enterprises and switches: new tokens, user and oldType', async () => {
+    let switched: unknown;
+    server.use(
+      http.get(apiUrl('/personal/company/list'), () =>
+        HttpResponse.json(okEnvelope({ list: [binding(HENGDA, '德清县恒达新材料有限公司'), binding(BUILDER, '德清县恒远建设工程有限公司')], total: 2 })),
+      ),
+      http.post(apiUrl('/sys/activeUser/changeToCompany'), async ({ request }) => {
+        switched = await request.json();
+        return HttpResponse.json(
+          okEnvelope({ token: 'qy-token', refreshToken: 'qy-refresh', tokenType: 'Bearer', expiresIn: 1800, userType: 'QY', oldType: 'GR', companyId: HENGDA }, '切换成功'),
+        );
+      }),
+      http.get(apiUrl('/sys/activeUser/info'), () =>
+        HttpResponse.json(okEnvelope({ id: crypto.randomUUID(), userName: 'qy', name: '张伟', userType: 'QY', oldType: 'GR', roles: ['QY'], companyId: HENGDA })),
+      ),
+      http.get(apiUrl('/sys/activeUser/getMenus'), () => HttpResponse.json(okEnvelope({ menuList: [], permissions: [] }))),
+      http.get(apiUrl('/sys/activeUser/isConstructionArea'), () => HttpResponse.json(okEnvelope(false))),
+    );
+    logInAs('GR', '刘芳');
+    render(<PortalHeader />, { wrapper: createTestWrapper({ path: '/page/home', notifications: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: /您好，刘芳/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '切换企业身份' }));
+    const dialog = await screen.findByRole('dialog', { name: '切换企业身份' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: '切换为德清县恒达新材料有限公司' }));
+    expect(await screen.findByText('切换成功')).toBeInTheDocument();
+    expect(switched).toEqual({ companyId: HENGDA });
+    expect(sessionStore.get(tokenAtom)).toBe('qy-token');
+    expect(sessionStore.get(userInfoAtom)).toMatchObject({ userType: 'QY', oldType: 'GR' });
+    expect(await screen.findByRole('button', { name: /您好，张伟/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '切换企业身份' })).not.toBeInTheDocument();
+
+    // the switched session may switch again; its current enterprise is marked
+    await userEvent.click(screen.getByRole('button', { name: /您好，张伟/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '切换企业身份' }));
+    const again = await screen.findByRole('dialog', { name: '切换企业身份' });
+    expect(await within(again).findByRole('button', { name: '德清县恒达新材料有限公司（当前企业）' })).toBeDisabled();
+    expect(within(again).getByRole('button', { name: '切换为德清县恒远建设工程有限公司' })).toBeEnabled();
+  });
+
+  it('offers no role switch to an ordinary enterprise login', async () => {
+    logInAs('QY', '张伟', { companyId: HENGDA });
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: /您好，张伟/ }));
+    expect(await screen.findByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '切换企业身份' })).not.toBeInTheDocument();
+  });
+
+  it('says 暂无数据 when the individual has no approved enterprise', async () => {
+    server.use(http.get(apiUrl('/personal/company/list'), () => HttpResponse.json(okEnvelope({ list: [], total: 0 }))));
+    logInAs('GR', '刘芳');
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: /您好，刘芳/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '切换企业身份' }));
+    const dialog = await screen.findByRole('dialog', { name: '切换企业身份' });
+    expect(await within(dialog).findByText('暂无数据')).toBeInTheDocument();
   });
 });

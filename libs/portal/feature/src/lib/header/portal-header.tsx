@@ -1,9 +1,10 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { useSession } from '@qifu/session';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { isOldModelAtom, sessionStore, useSession } from '@qifu/session';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { AppLink } from '@qifu/ui';
+import { limitMenuForConstructionArea } from '../menu/construction-area';
 import { activeMenuKey, highlightPath } from '../menu/menu-highlight';
 import { MAIN_MENU, SUB_MENUS } from '../menu/portal-links';
 import { ssoLoginHref } from '../menu/sso-links';
@@ -39,26 +40,46 @@ function LoginLinks() {
   );
 }
 
+/**
+ * The elder-friendly switch (seeds 000 §3 `isOldModel`, kept in session storage): labelled with the
+ * mode it switches to — 长者模式 in the standard mode, 标准模式 in the elder-friendly mode.
+ */
+function ElderSwitch() {
+  const { isOldModel } = useSession();
+  return (
+    <Button variant="default" size="xs" onClick={() => sessionStore.set(isOldModelAtom, !isOldModel)}>
+      {isOldModel ? '标准模式' : '长者模式'}
+    </Button>
+  );
+}
+
 /** Props of {@link PortalHeader}. */
 export interface PortalHeaderProps {
   /** Hide the main menu (government-app mode, seeds 000 §2). */
   hideMenu?: boolean;
+  /** Extra actions of the top bar, before the login links or the user menu (the app puts 意见反馈 here). */
+  actions?: ReactNode;
 }
 
 /**
  * The portal header (seeds 000 §2 "Shared screen elements", §6): the logo linking home, the 12
  * main-menu entries in the documents' order with the highlight rules, the 政策超市 sub-entry under
- * 政策服务, and either 个人登录 / 企业登录 (single sign-on, return address with userType=GR|QY) or the
- * user's greeting and dropdown.
+ * 政策服务, the elder-friendly switch (长者模式 / 标准模式), and either 个人登录 / 企业登录 (single sign-on,
+ * return address with userType=GR|QY) or the user's greeting and dropdown. An enterprise of a
+ * construction-company area (`isPeopleBuild`) sees only home, policy, appeal, quality and commercial
+ * law (seeds 000 §6); external entries carry `data-sign` (signed first for enterprise users,
+ * `installSignedLinks`).
  */
-export function PortalHeader({ hideMenu = false }: PortalHeaderProps) {
-  const { isLoggedIn } = useSession();
+export function PortalHeader({ hideMenu = false, actions }: PortalHeaderProps) {
+  const { isLoggedIn, isPeopleBuild } = useSession();
   const config = usePublicConfig();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const activeKey = activeMenuKey(pathname);
   const highlighted = highlightPath(pathname);
   const subMenu = activeKey ? SUB_MENUS[activeKey] : undefined;
   const siteName = config.data?.serviceCentreName ?? PUBLIC_CONFIG_FALLBACK.serviceCentreName;
+  // isPeopleBuild is true only for an enterprise (QY) of a construction-company area.
+  const menu = isPeopleBuild ? limitMenuForConstructionArea(MAIN_MENU) : MAIN_MENU;
 
   return (
     <Box component="header">
@@ -69,13 +90,17 @@ export function PortalHeader({ hideMenu = false }: PortalHeaderProps) {
               <LogoMark />
               <span>{siteName}</span>
             </AppLink>
-            {isLoggedIn ? (
-              <Suspense fallback={<Greeting />}>
-                <UserMenu />
-              </Suspense>
-            ) : (
-              <LoginLinks />
-            )}
+            <Group gap="md" wrap="nowrap">
+              <ElderSwitch />
+              {actions}
+              {isLoggedIn ? (
+                <Suspense fallback={<Greeting />}>
+                  <UserMenu />
+                </Suspense>
+              ) : (
+                <LoginLinks />
+              )}
+            </Group>
           </Group>
         </Container>
       </Box>
@@ -84,7 +109,7 @@ export function PortalHeader({ hideMenu = false }: PortalHeaderProps) {
           <nav className={classes.nav} aria-label="主菜单">
             <Container size="lg" px={0}>
               <ul className={classes.navList}>
-                {MAIN_MENU.map((entry) => {
+                {menu.map((entry) => {
                   const active = entry.key === activeKey;
                   return (
                     <li key={entry.key}>
@@ -98,8 +123,15 @@ export function PortalHeader({ hideMenu = false }: PortalHeaderProps) {
                           {entry.title}
                         </AppLink>
                       ) : (
-                        // External sub-platforms are opened by redirect (seeds 000 §2).
-                        <a href={entry.href} className={classes.navLink}>
+                        // External sub-platforms are opened by redirect, signed first for QY users (seeds 000 §2, `data-sign`).
+                        // Its own page in this portal (质量服务, 金融服务, 科技服务) highlights it too.
+                        <a
+                          href={entry.href}
+                          className={classes.navLink}
+                          data-sign
+                          data-active={active || undefined}
+                          aria-current={active ? 'page' : undefined}
+                        >
                           {entry.title}
                         </a>
                       )}

@@ -17,12 +17,14 @@ import { AppLink } from '@qifu/ui';
 import { CITY_PLATFORM_URLS } from '../menu/portal-links';
 import { usePublicConfig } from '../use-public-config';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { SwitchCompanyDialog } from './switch-company-dialog';
 
 /**
  * The logged-in user's greeting `您好，{name}` and dropdown (seeds 000 §6 "Header dropdown"):
  * 进入工作台 (→ /index) and 退出登录 for everyone, 修改密码 for YYF, 市企业服务平台 for GR and QY,
  * 企业用户授权 for QY when the agreement check is on (`agreementCheck`: the prop, else the public
- * configuration's `agreementCheck`, true until it is loaded).
+ * configuration's `agreementCheck`, true until it is loaded), and 切换企业身份 (role switching, seeds
+ * 000 §4) for an individual (GR) and for a session already switched into an enterprise (`oldType`).
  */
 export function UserMenu({ agreementCheck }: { agreementCheck?: boolean } = {}) {
   const { userInfo } = useSession();
@@ -30,7 +32,9 @@ export function UserMenu({ agreementCheck }: { agreementCheck?: boolean } = {}) 
   const withAgreement = agreementCheck ?? config.data?.agreementCheck ?? true;
   const router = useRouter();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [switchingCompany, setSwitchingCompany] = useState(false);
   const userType = userInfo?.userType;
+  const canSwitch = userType === 'GR' || (userType === 'QY' && Boolean(userInfo?.oldType));
   const cityPlatform = userType === 'GR' || userType === 'QY' ? CITY_PLATFORM_URLS[userType] : null;
 
   const signOut = async () => {
@@ -64,6 +68,7 @@ export function UserMenu({ agreementCheck }: { agreementCheck?: boolean } = {}) 
             </Menu.Item>
           ) : null}
           {userType === 'QY' && withAgreement ? <Menu.Item onClick={openDataAuthorization}>企业用户授权</Menu.Item> : null}
+          {canSwitch ? <Menu.Item onClick={() => setSwitchingCompany(true)}>切换企业身份</Menu.Item> : null}
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => void signOut()}>
             退出登录
@@ -78,6 +83,7 @@ export function UserMenu({ agreementCheck }: { agreementCheck?: boolean } = {}) 
           void signOut();
         }}
       />
+      <SwitchCompanyDialog opened={switchingCompany} onClose={() => setSwitchingCompany(false)} onSwitched={() => void router.invalidate()} />
     </>
   );
 }

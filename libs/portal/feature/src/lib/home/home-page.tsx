@@ -1,139 +1,87 @@
-import '@mantine/core/styles/Paper.css';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type ReactNode } from 'react';
-
-import { AppLink } from '@qifu/ui';
-import { EXTERNAL_SITES, POLICY_MARKET_PATH } from '../menu/portal-links';
-import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
-import classes from './home-page.module.css';
-
-interface ServiceEntry {
+/** A carousel slide of the home configuration (首页配置 → 轮播图), ready to show. */
+export interface HomeSlide {
+  id: string;
   title: string;
-  text: string;
-  href: string;
-  external?: boolean;
-}
-
-/** Service entries of the home page (the sub-platforms of seeds 000 §1). */
-const SERVICES: readonly ServiceEntry[] = [
-  { title: '政策超市', text: '各级惠企政策一站查询、在线咨询', href: POLICY_MARKET_PATH },
-  { title: '诉求服务', text: '企业诉求在线提交、全程跟踪', href: '/page/appeal' },
-  { title: '厂房土地', text: '厂房、土地供需信息发布', href: '/page/sdmarket' },
-  { title: '商事法律服务', text: '商事纠纷调解与法律咨询', href: '/page/commercialLaw' },
-  { title: '科技服务', text: '科技成果、专家与技术需求对接', href: EXTERNAL_SITES.technology, external: true },
-  { title: '金融服务', text: '融资产品与金融机构对接', href: EXTERNAL_SITES.finance, external: true },
-  { title: '人才服务', text: '人才政策与招聘服务', href: EXTERNAL_SITES.talent, external: true },
-  { title: '质量服务', text: '标准、计量与质量提升服务', href: EXTERNAL_SITES.quality, external: true },
-];
-
-/** Props of {@link HomePage}. */
-export interface HomePageProps {
-  /**
-   * The newest-policies block (the app composes `LatestPolicies` of `@qifu/policy-feature` here:
-   * features are composed only at the app level).
-   */
-  latestPolicies: ReactNode;
-  /**
-   * The blocks of a logged-in enterprise (我的政策 …, seeds 001 §7 /corp/policyCalculator/homeMy*),
-   * shown above the public blocks; the app composes them (nothing for visitors).
-   */
-  myBlocks?: ReactNode;
-}
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper component="section" withBorder p="lg" radius="sm" aria-label={title}>
-      <Group justify="space-between" mb="sm">
-        <Text component="h2" fz="h3" fw={600} c="blue.9" m={0}>
-          {title}
-        </Text>
-        {action}
-      </Group>
-      {children}
-    </Paper>
-  );
+  /** Address of the image, resolved (web-app address or /files/dowload); null when none. */
+  imageSrc: string | null;
+  /** In-app path or external address; null when the slide leads nowhere. */
+  href: string | null;
 }
 
 /**
- * The public home page, /page/home: a banner, the newest policies from the database (6, each linking
- * to its details) and the service entries. Shows the contact block of `getPublicConfig`.
+ * The two layouts: `home` (/page/home: carousel first) and `hall` (/page/home1, the compact 服务大厅:
+ * service entries first, then policies and news; no carousel).
  */
-export function HomePage({ latestPolicies, myBlocks }: HomePageProps) {
-  const { data: config } = usePublicConfig();
-  const siteName = config?.serviceCentreName ?? PUBLIC_CONFIG_FALLBACK.serviceCentreName;
+export type HomeLayoutKind = 'home' | 'hall';
+
+/** A block of the logged-in user's own (我的政策 …): the page frames it with its title and 更多 link. */
+export interface HomeOwnBlock {
+  /** Stable React key. */
+  key: string;
+  /** The frame's heading, e.g. 我的政策. */
+  title: string;
+  /** In-app path of 更多 (optional). */
+  more?: string;
+  content: ReactNode;
+}
+
+/**
+ * Props of {@link HomePage}: the slots the app fills with other features' blocks (features meet only
+ * in the app). The page frames the blocks with their titles unless a slot says otherwise; a block
+ * renders its content with its own loading, empty (暂无数据) and error states. A slot left out is
+ * not shown.
+ */
+export interface HomePageProps {
+  /** Which layout, `home` by default. */
+  layout?: HomeLayoutKind;
+  /**
+   * The banner carousel: called with the home configuration's enabled slides (首页配置, by sort) and
+   * a static banner to show when there is no slide at all; the app renders the policy carousel
+   * (`HomePolicyCarousel` of `@qifu/policy-feature`) with these slides first. Without it the static
+   * banner shows.
+   */
+  carousel?: (slides: readonly HomeSlide[], fallback: ReactNode) => ReactNode;
+  /** 政策服务数据: the policy service figures (`HomePolicyStatistics`). */
+  statistics?: ReactNode;
+  /** 最新政策: the newest policies (`LatestPolicies`); framed with 更多 → the policy market. */
+  latestPolicies: ReactNode;
+  /** 热门政策: the most viewed policies (`HomeHotPolicies`); framed with 更多 → the policy market. */
+  hotPolicies?: ReactNode;
+  /** 产业资讯: the newest news (`HomeNewsBlock` of `@qifu/cms-feature`, with its own 更多 links); framed. */
+  news?: ReactNode;
+  /** 厂房土地: newest land and factory listings (`HomeMarketBlock` of `@qifu/land-feature`, with its own 更多 links); framed. */
+  market?: ReactNode;
+  /** 科技服务: technology highlights (`HomeTechBlock` of `@qifu/tech-feature`), shown as given: that block frames itself. */
+  tech?: ReactNode;
+  /**
+   * The blocks of a logged-in enterprise (我的政策, 我的活动, 我的诉求 …; seeds 000 §7
+   * /corp/policyCalculator/homeMy*), framed by the page side by side above the public blocks (in
+   * the 服务大厅 after the service entries); the app passes none for visitors.
+   */
+  myBlocks?: readonly HomeOwnBlock[];
+}
+
+/** The layout, downloaded in its own chunk (keeps the home page's first load small). */
+const HomeLayout = lazy(() => import('./home-layout').then((m) => ({ default: m.HomeLayout })));
+
+/** What shows while the layout's chunk arrives: the page's frame, labelled 加载中. */
+function HomeFrame() {
+  return <div style={{ minHeight: 480 }} aria-busy="true" aria-label="加载中" />;
+}
+
+/**
+ * The public home (/page/home, seeds 000 §2) and its 服务大厅 variant (/page/home1): banner
+ * carousel, the figures, newest and hot policies, the home configuration's hot blocks (热点板块:
+ * the enabled ones in the configured order), news, market and technology highlights, the service
+ * entries and the service guide (service hours 08:30-17:00, hotline and mailbox from
+ * `getPublicConfig`). See {@link HomePageProps} for the slots.
+ */
+export function HomePage(props: HomePageProps) {
   return (
-    <Stack gap="lg">
-      <Paper className={classes.banner} p={{ base: 'lg', sm: 40 }}>
-        <Stack gap="sm" maw={640}>
-          <Text component="h1" fz={{ base: 24, sm: 32 }} fw={700} lh={1.3} m={0}>
-            {siteName}
-          </Text>
-          <Text fz="lg" c="blue.0">
-            政策找得到、诉求有回音、服务零距离 —— 为企业提供一站式综合服务
-          </Text>
-          <Group gap="sm" mt="sm">
-            <Button component={AppLink} href={POLICY_MARKET_PATH} variant="white" color="blue.8">
-              查找政策
-            </Button>
-            <Button component={AppLink} href="/page/appeal" variant="outline" color="white">
-              我要诉求
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-      {myBlocks}
-      <Box className={classes.columns}>
-        <div>
-          <Section
-            title="最新政策"
-            action={
-              <Anchor component={AppLink} href={POLICY_MARKET_PATH} size="sm">
-                更多 ›
-              </Anchor>
-            }
-          >
-            {latestPolicies}
-          </Section>
-        </div>
-        <div>
-          <Section title="服务指南">
-            <Stack gap="xs">
-              <Text size="sm">服务时间：{config?.serviceHours ?? PUBLIC_CONFIG_FALLBACK.serviceHours}（工作日）</Text>
-              {config?.hotline ? <Text size="sm">免费服务热线：{config.hotline}</Text> : null}
-              {config?.mailbox ? <Text size="sm">服务邮箱：{config.mailbox}</Text> : null}
-              <Text size="sm" c="dimmed">
-                浏览政策无需登录；政策咨询、诉求提交请先登录。
-              </Text>
-            </Stack>
-          </Section>
-        </div>
-      </Box>
-      <Section title="服务导航">
-        <Box className={classes.services}>
-          {SERVICES.map((service) =>
-            service.external ? (
-              <a key={service.title} href={service.href} className={classes.entry}>
-                <Text fw={600} c="blue.8">
-                  {service.title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {service.text}
-                </Text>
-              </a>
-            ) : (
-              <AppLink key={service.title} href={service.href} className={classes.entry}>
-                <Text fw={600} c="blue.8">
-                  {service.title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {service.text}
-                </Text>
-              </AppLink>
-            ),
-          )}
-        </Box>
-      </Section>
-    </Stack>
+    <Suspense fallback={<HomeFrame />}>
+      <HomeLayout {...props} />
+    </Suspense>
   );
 }

@@ -31,7 +31,4 @@ export const MANAGEMENT_MESSAGES = {
   remark: '备注',
   /** Success notice when the server sends no message. */
   done: '操作成功',
-  /** Clipboard (seeds 000 §8). */
-  copied: '复制成功',
-  copyUnsupported: '该浏览器不支持自动复制',
 } as const;

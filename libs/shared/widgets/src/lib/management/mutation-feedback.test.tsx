@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { pagedTableKey } from '@qifu/table';
 import { act, createTestWrapper, render, screen } from '@qifu/ui/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { copyText } from './copy-text';
 import { closeAfter, useMutationFeedback, type MutationFeedback } from './mutation-feedback';
 
 // The notifications store outlives a test's render: start each test without old notices.
@@ -53,33 +52,5 @@ describe('useMutationFeedback', { timeout: 15_000 }, () => {
     finish();
     await done;
     expect(order).toEqual(['saved', 'closed']);
-  });
-});
-
-describe('copyText', { timeout: 15_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('copies and says 复制成功', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    render(<></>, { wrapper: createTestWrapper({ notifications: true }) });
-    await act(() => copyText('Init@2026'));
-    expect(writeText).toHaveBeenCalledWith('Init@2026');
-    expect(await screen.findByText('复制成功')).toBeInTheDocument();
-  });
-
-  it('says 该浏览器不支持自动复制 without a clipboard', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
-    render(<></>, { wrapper: createTestWrapper({ notifications: true }) });
-    await act(() => copyText('x'));
-    expect(await screen.findByText('该浏览器不支持自动复制')).toBeInTheDocument();
-  });
-
-  it('says 该浏览器不支持自动复制 when the browser refuses, and not 复制成功', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
-    render(<></>, { wrapper: createTestWrapper({ notifications: true }) });
-    await act(() => copyText('x'));
-    expect(await screen.findByText('该浏览器不支持自动复制')).toBeInTheDocument();
-    expect(screen.queryByText('复制成功')).not.toBeInTheDocument();
   });
 });

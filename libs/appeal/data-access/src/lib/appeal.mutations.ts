@@ -1,0 +1,66 @@
+/**
+ * Mutations of the enterprise's appeals (contract submitAppeal, resubmitAppeal): they invalidate 我的诉求, the
+ * progress and the home block first, then call the caller's `onSuccess` (CONVENTIONS.md §5).
+ */
+import { unwrap, type FetchResultLike, type UnwrapData } from '@qifu/sdk';
+import { api } from '@qifu/session';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { appealKeys } from './appeal.keys';
+import { type AppealResubmitForm, type AppealSubmitForm } from './appeal.types';
+
+/** What the mutations resolve to: the envelope's `data` and its `msg` (提交成功). */
+export interface AppealMutationResult<T> {
+  data: T;
+  /** The server's success message, shown to the user. */
+  msg: string;
+}
+
+async function withMsg<R extends FetchResultLike>(promise: Promise<R>): Promise<AppealMutationResult<UnwrapData<R>>> {
+  const result = await promise;
+  const data = (await unwrap(Promise.resolve(result))) as UnwrapData<R>;
+  const body = result.data as { msg?: unknown } | undefined;
+  return { data, msg: typeof body?.msg === 'string' ? body.msg : '' };
+}
+
+/** Clears every cached list, progress and home block of the enterprise's appeals. */
+export async function invalidateAppeals(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: appealKeys.all });
+}
+
+/** Options of the appeal mutations. */
+export interface AppealMutationOptions<Data, Vars> {
+  /** Called after the caches were invalidated. */
+  onSuccess?: (result: AppealMutationResult<Data>, variables: Vars) => void | Promise<void>;
+  /** Called on failure (the API client has shown the server's message). */
+  onError?: (error: unknown, variables: Vars) => void;
+}
+
+function useAppealMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<AppealMutationResult<Data>>, options: AppealMutationOptions<Data, Vars>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result, variables) => {
+      await invalidateAppeals(queryClient);
+      await options.onSuccess?.(result, variables);
+    },
+    onError: (error, variables) => options.onError?.(error, variables),
+  });
+}
+
+/**
+ * Submits an appeal (`submitAppeal`, POST /appeal/info/submit, QY) → 1 待受理. Resolves to `{ data: { id }, msg }`
+ * (msg 提交成功). Rejects with `ApiError`: 400 whose msg is the field's message (手机号不能为空, 手机号格式错误,
+ * 社会信用代码不能为空, 社会信用代码格式错误, 请选择最小分类。, 附件不存在，请重新上传 …); BUSINESS_RULE 当前账号未关联企业.
+ */
+export function useSubmitAppeal(options: AppealMutationOptions<{ id: string }, AppealSubmitForm> = {}) {
+  return useAppealMutation((body: AppealSubmitForm) => withMsg(api.POST('/appeal/info/submit', { body })), options);
+}
+
+/**
+ * Resubmits a returned appeal (`resubmitAppeal`, POST /appeal/info/resubmit, QY): 7 已退回 → 1 待受理, msg 提交成功.
+ * Rejects like {@link useSubmitAppeal}, plus BUSINESS_RULE 当前状态不允许该操作 and NOT_FOUND_ENTITY 诉求不存在.
+ */
+export function useResubmitAppeal(options: AppealMutationOptions<null, AppealResubmitForm> = {}) {
+  return useAppealMutation((body: AppealResubmitForm) => withMsg(api.POST('/appeal/info/resubmit', { body })), options);
+}

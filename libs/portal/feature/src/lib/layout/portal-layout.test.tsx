@@ -1,0 +1,108 @@
+import { okEnvelope } from '@qifu/sdk/testing';
+import { clearSession, isOldModelAtom, isPeopleBuildAtom, isZZDAtom, sessionStore, setTokens, userInfoAtom } from '@qifu/session';
+import { apiUrl, createTestWrapper, render, screen, setupMsw, userEvent, within } from '@qifu/ui/testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { PortalLayout } from './portal-layout';
+
+const publicConfig = {
+  ssoUrl: '/sso/login',
+  sm2PublicKey: '04abc',
+  loginCodeEnabled: false,
+  serviceCentreName: '德清县企业综合服务中心',
+  serviceHours: '08:30-17:00',
+  hotline: '400-826-0572',
+  mailbox: 'qyfw@deqing.gov.cn',
+  recordNumber: '浙ICP备2026000001号',
+  validityPollMs: 312000,
+  agreementCheck: false,
+  orgCode: '330521',
+  orgName: '德清县',
+};
+
+setupMsw(http.get(apiUrl('/sys/platform/publicConfig'), () => HttpResponse.json(okEnvelope(publicConfig))));
+
+const renderAt = (path: string) => render(<PortalLayout />, { wrapper: createTestWrapper({ path }) });
+
+afterEach(() => {
+  clearSession();
+  sessionStore.set(isZZDAtom, false);
+  sessionStore.set(isOldModelAtom, false);
+});
+
+describe('PortalLayout: government-app mode (seeds 000 §2 "Any route whose name contains zzd …")', () => {
+  it('a zzd path switches the session to it and hides the header menu and the footer', async () => {
+    renderAt('/page/zzd/home');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(sessionStore.get(isZZDAtom)).toBe(true);
+    expect(sessionStorage.getItem('isZZD')).toBe('true');
+  });
+
+  it('stays in the mode on other pages of the session, and shows both elsewhere without it', async () => {
+    sessionStore.set(isZZDAtom, true);
+    const { unmount } = renderAt('/page/policymarket/index');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    unmount();
+    sessionStore.set(isZZDAtom, false);
+    renderAt('/page/home');
+    expect(await screen.findByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe('PortalLayout: elder-friendly mode (seeds 000 §3 isOldModel)', () => {
+  it('marks the layout root for the larger type and spacing when switched on from the header', async () => {
+    renderAt('/page/home');
+    const main = await screen.findByRole('main');
+    const root = main.parentElement as HTMLElement;
+    expect(root).not.toHaveAttribute('data-elder');
+    await userEvent.click(screen.getByRole('button', { name: '长者模式' }));
+    expect(root).toHaveAttribute('data-elder', 'true');
+    expect(sessionStorage.getItem('isOldModel')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: '标准模式' }));
+    expect(root).not.toHaveAttribute('data-elder');
+  });
+
+  it('scales every Mantine font size and spacing step up on the marked root', () => {
+    const css = readFileSync(join(import.meta.dirname, 'portal-layout.module.css'), 'utf8');
+    const block = /\.root\[data-elder\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const rem = (name: string) => Number(new RegExp(`--mantine-${name}:\\s*calc\\(([\\d.]+)rem`).exec(block)?.[1] ?? 0);
+    // Mantine 7 defaults in rem: font sizes 0.75 … 1.25, spacing 0.625 … 2
+    const defaults = { 'font-size-xs': 0.75, 'font-size-sm': 0.875, 'font-size-md': 1, 'font-size-lg': 1.125, 'font-size-xl': 1.25, 'spacing-xs': 0.625, 'spacing-sm': 0.75, 'spacing-md': 1, 'spacing-lg': 1.25, 'spacing-xl': 2 };
+    for (const [name, base] of Object.entries(defaults)) expect(rem(name), name).toBeGreaterThanOrEqual(base * 1.2);
+  });
+
+  it('starts in the mode kept in the session', async () => {
+    sessionStore.set(isOldModelAtom, true);
+    renderAt('/page/home');
+    expect((await screen.findByRole('main')).parentElement).toHaveAttribute('data-elder', 'true');
+    expect(screen.getByRole('button', { name: '标准模式' })).toBeInTheDocument();
+  });
+});
+
+describe('PortalFooter quick links (seeds 000 §2 "When logged in and the area check is true …")', () => {
+  const quickLinks = async () => within(await screen.findByRole('navigation', { name: '快捷链接' })).getAllByRole('link');
+
+  it('lists the main-menu entries, external ones marked for signing', async () => {
+    renderAt('/page/home');
+    const links = await quickLinks();
+    expect(links).toHaveLength(12);
+    expect(links.find((l) => l.textContent === '质量服务')).toHaveAttribute('data-sign');
+  });
+
+  it('cuts them to 政策服务, 关于我们, 诉求服务, 质量服务, 商事法律服务 and 首页 for a logged-in enterprise of such an area', async () => {
+    setTokens('t', 'r');
+    sessionStore.set(userInfoAtom, { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', userName: 'jzqy', name: '周建国', userType: 'QY', roles: ['QY'] });
+    sessionStore.set(isPeopleBuildAtom, true);
+    renderAt('/page/home');
+    expect((await quickLinks()).map((l) => l.textContent)).toEqual(['首页', '政策服务', '诉求服务', '质量服务', '商事法律服务', '关于我们']);
+  });
+});

@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import { TRAIN_STATUS_COLORS, TRAIN_STATUS_LABELS, type TrainStatus } from '@qifu/training-data-access';
+
+/** An activity's status as a badge (报名中, 待举办 …; seeds 001 §4 labels). */
+export function TrainStatusBadge({ status }: { status: TrainStatus }) {
+  return (
+    <Badge color={TRAIN_STATUS_COLORS[status]} variant="light" radius="sm">
+      {TRAIN_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
