@@ -74,8 +74,13 @@ test('the calculator lists matched, partly matched and unmatched projects; 完�
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存成功', { exact: true })).toBeVisible();
 
-  await page.goto('/page/policyserver/calculator/list?result=1');
-  await expect(page.getByTestId('project-card').filter({ hasText: '2025年度企业研发费用补助' })).toBeVisible();
+  // 匹配 now holds 14 projects, 10 a page (ordered by rate, then deadline): the card is on one of the two pages.
+  const onMatchedPage = async (pageNumber: number) => {
+    await page.goto(`/page/policyserver/calculator/list?result=1${pageNumber > 1 ? `&page=${pageNumber}` : ''}`);
+    await expect(page.getByTestId('project-card').first()).toBeVisible();
+    return page.getByTestId('project-card').filter({ hasText: '2025年度企业研发费用补助' }).count();
+  };
+  expect((await onMatchedPage(1)) + (await onMatchedPage(2))).toBe(1);
   await page.goto('/page/policyserver/calculator/list?result=2');
   await expect(page.getByTestId('project-card').first()).toBeVisible();
   await expect(page.getByTestId('project-card').filter({ hasText: '2025年度企业研发费用补助' })).toHaveCount(0);
