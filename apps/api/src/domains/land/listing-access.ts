@@ -3,11 +3,12 @@
  * listing; QY callers see and change only their own"): staff (ADMIN, YYF, GOV, DEPT) reach every
  * listing; anyone else only the listings they created or that belong to their enterprise.
  */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 
+import { grantsPermission } from '../../core/permissions';
 import type { AuthUser } from '../../core/security';
 import type { Db } from '../../db/client';
-import { type landDemand, type landInfo, sysMenu, sysRole, sysRoleMenu, sysUserRole, type workshopDemand, type workshopInfo } from '../../db/schema';
+import { type landDemand, type landInfo, type workshopDemand, type workshopInfo } from '../../db/schema';
 
 /** The four listing tables. */
 export type ListingTable = typeof landInfo | typeof landDemand | typeof workshopInfo | typeof workshopDemand;
@@ -32,19 +33,6 @@ export function ownedScope(table: ListingTable, user: AuthUser): SQL | undefined
 /** Whether `user` owns a listing row (created it, or belongs to its enterprise). */
 export function isListingOwner(row: { companyId: string | null; createUserId: string }, user: AuthUser): boolean {
   return row.createUserId === user.id || (row.companyId !== null && row.companyId === user.companyId);
-}
-
-/** Whether one of the caller's enabled roles grants `permission` (as the security handler reads it). */
-export async function grantsPermission(db: Db, user: AuthUser, permission: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysUserRole.roleId))
-    .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
-    .where(and(eq(sysUserRole.userId, user.id), eq(sysRole.enableFlag, '1'), eq(sysMenu.permission, permission)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../../core/envelope';
 import { type Handler, requireUser } from '../../core/handler';
 import { pageResult, toPageWindow } from '../../core/paging';
 import { techTalk, techTalkMessage } from '../../db/schema';
-import { grantsPermission } from './tech-common';
+import { grantsPermission } from '../../core/permissions';
 import { markRead, partyNameSql } from './tech-talk';
 
 /**

@@ -6,10 +6,11 @@
 import { and, desc, eq, getTableName, ilike, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+import { grantsPermission } from '../../core/permissions';
 import type { AuthUser } from '../../core/security';
 import { escapeLike } from '../../core/paging';
 import type { Db } from '../../db/client';
-import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, techDomain, techType } from '../../db/schema';
+import { sysUser, techDomain, techType } from '../../db/schema';
 import { TECH_PUBLIC_STATUS } from './tech-status';
 
 /** The domain tree items refer to: '1' 技术领域. */
@@ -77,19 +78,6 @@ export function publicOrder(columns: { putawayTime: AnyPgColumn; id: AnyPgColumn
 /** ISO string of a timestamp, or null. */
 export function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
-}
-
-/** Whether the caller's enabled roles grant `permission` (one query). */
-export async function grantsPermission(db: Db, user: AuthUser, permission: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysUserRole.roleId))
-    .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
-    .where(and(eq(sysUserRole.userId, user.id), eq(sysRole.enableFlag, '1'), eq(sysMenu.permission, permission)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**
