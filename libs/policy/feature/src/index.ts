@@ -16,11 +16,10 @@ export type { PolicyMarketPageProps } from './lib/policy-market/policy-market-pa
 export type { PolicyMarketItemProps } from './lib/policy-market/policy-market-item';
 export type { PolicyDetailPageProps } from './lib/policy-detail/policy-detail-page';
 export type { PolicyConsultDialogProps, ConsultTarget } from './lib/policy-consult/policy-consult-dialog';
-export type { LoginRequiredModalProps } from './lib/policy-consult/login-required-modal';
 
 /**
  * Loads the policy pages and dialogs (PolicyMarketPage, PolicyDetailPage, PolicyConsultDialog,
- * LoginRequiredModal, usePolicyConsult, PolicyMarketItem) in their own chunk.
+ * usePolicyConsult, PolicyMarketItem) in their own chunk.
  */
 export const loadPolicyPages = () => import('./lib/pages');
 /** Loads the policy search (/page/policysearch) and subscription (/page/policysub) pages in their own chunk (PolicySearchPage, PolicySubPage …). */

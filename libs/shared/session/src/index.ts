@@ -68,3 +68,4 @@ export {
 } from './lib/routes';
 export { USER_TYPE_LABELS, userTypeLabel } from './lib/user-types';
 export { DATA_AUTHORIZATION_EVENT, openDataAuthorization, takeDataAuthorizationRequest } from './lib/data-authorization-event';
+export { useIsEnterprise, useSsoLoginHref } from './lib/sso';

@@ -17,3 +17,4 @@ export {
   type SearchOf,
   type SearchParser,
 } from './lib/search-params';
+export { ssoLoginHref, type SsoUserType } from './lib/sso';

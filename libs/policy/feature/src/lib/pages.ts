@@ -21,5 +21,4 @@ export { PolicyMarketPage, SEARCH_DEBOUNCE_MS, type PolicyMarketPageProps } from
 export { PolicyMarketItem, type PolicyMarketItemProps } from './policy-market/policy-market-item';
 export { PolicyDetailPage, type PolicyDetailPageProps } from './policy-detail/policy-detail-page';
 export { PolicyConsultDialog, type PolicyConsultDialogProps, type ConsultTarget } from './policy-consult/policy-consult-dialog';
-export { LoginRequiredModal, type LoginRequiredModalProps } from './policy-consult/login-required-modal';
 export { usePolicyConsult } from './policy-consult/use-policy-consult';

@@ -8,7 +8,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeI
 import { useAppealClassOptions, useCommonApps, useHomeMyAppeal, type AppealOption } from '@qifu/appeal-data-access';
 import { ErrorState } from '@qifu/ui';
 
-import { useIsEnterprise } from '../enterprise-login';
+import { useIsEnterprise } from '@qifu/session';
 
 /** The service flow of an appeal (the workflow of the contract's `AppealStatus`, told to enterprises). */
 export const APPEAL_FLOW: ReadonlyArray<{ title: string; text: string }> = [

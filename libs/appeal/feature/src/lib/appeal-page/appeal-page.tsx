@@ -6,7 +6,8 @@ import { PageTitle } from '@qifu/ui';
 import { useState } from 'react';
 
 import { AppealForm } from '../appeal-form/appeal-form';
-import { EnterpriseLoginBlock, EnterpriseLoginPrompt, useIsEnterprise } from '../enterprise-login';
+import { useIsEnterprise, useSsoLoginHref } from '@qifu/session';
+import { EnterpriseLoginBlock, EnterpriseLoginPrompt } from '@qifu/ui/prompts';
 import { MyAppealDetail } from '../my-appeals/my-appeal-detail';
 import { MyAppealList } from '../my-appeals/my-appeal-list';
 import { AppealGuide } from './appeal-guide';
@@ -32,6 +33,7 @@ export interface AppealPageProps {
  */
 export function AppealPage({ search, onSearchChange }: AppealPageProps) {
   const enterprise = useIsEnterprise();
+  const loginHref = useSsoLoginHref('QY');
   const [prompt, setPrompt] = useState(false);
   const tab: AppealTab = search.tab ?? 'guide';
   const go = (next: AppealSearch, options?: AppealSearchChangeOptions) => onSearchChange(next, options);
@@ -54,11 +56,11 @@ export function AppealPage({ search, onSearchChange }: AppealPageProps) {
           <AppealGuide onSubmit={() => (enterprise ? go({ tab: 'submit' }) : setPrompt(true))} onMine={() => go({ tab: 'mine' })} />
         </Tabs.Panel>
         <Tabs.Panel value="submit">
-          {enterprise ? <AppealForm onDone={(id) => go({ tab: 'mine', id })} /> : <EnterpriseLoginBlock onCancel={toGuide} />}
+          {enterprise ? <AppealForm onDone={(id) => go({ tab: 'mine', id })} /> : <EnterpriseLoginBlock loginHref={loginHref} onCancel={toGuide} />}
         </Tabs.Panel>
         <Tabs.Panel value="mine">
           {!enterprise ? (
-            <EnterpriseLoginBlock onCancel={toGuide} />
+            <EnterpriseLoginBlock loginHref={loginHref} onCancel={toGuide} />
           ) : search.id ? (
             <MyAppealDetail key={search.id} id={search.id} onBack={() => go({ tab: 'mine' })} />
           ) : (
@@ -71,7 +73,7 @@ export function AppealPage({ search, onSearchChange }: AppealPageProps) {
           )}
         </Tabs.Panel>
       </Tabs>
-      <EnterpriseLoginPrompt opened={prompt} onClose={() => setPrompt(false)} />
+      <EnterpriseLoginPrompt opened={prompt} onClose={() => setPrompt(false)} loginHref={loginHref} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useHomeMyAppeal } from '@qifu/appeal-data-access';
 import { AppLink, EmptyState, ErrorState, ListSkeleton, formatDate } from '@qifu/ui';
 
 import { appealHref } from '../appeal-links';
-import { useIsEnterprise } from '../enterprise-login';
+import { useIsEnterprise } from '@qifu/session';
 import { AppealStatusBadge } from '../my-appeals/appeal-status-badge';
 
 /** Props of {@link HomeMyAppeal}. */

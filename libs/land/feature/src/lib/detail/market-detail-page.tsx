@@ -39,7 +39,7 @@ import {
   workshopPrice,
 } from '../shared/format';
 import { ListingPhoto } from '../shared/listing-photo';
-import { LoginRequiredModal } from '../shared/login-required-modal';
+import { LoginRequiredModal } from '@qifu/ui/prompts';
 import { marketListHref } from '../shared/market-links';
 
 /** Props of {@link LandDetailPage} and {@link WorkshopDetailPage}. */

@@ -1,67 +1,16 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useSession } from '@qifu/session';
+import { useIsEnterprise, useSsoLoginHref } from '@qifu/session';
+import { EnterpriseLoginBlock as LoginBlock, type EnterpriseLoginBlockProps as LoginBlockProps } from '@qifu/ui/prompts';
 import { type ReactNode } from 'react';
 
-import { useEnterpriseLoginHref } from '../declaration-entry/enterprise-login-prompt';
-import { AppLink } from '@qifu/ui';
-
-/** The prompt of seeds 000 §6 for actions that need an enterprise login. */
-export const ENTERPRISE_LOGIN_MESSAGE = '请先使用企业账号进行登录';
-
 /** Props of {@link EnterpriseLoginBlock}. */
-export interface EnterpriseLoginBlockProps {
-  /** 去登录; by default a link to the enterprise single sign-on page returning here (`useEnterpriseLoginHref`). */
-  onLogin?: () => void;
-  /** 暂不登录; by default a link to the home page. */
-  onCancel?: () => void;
-}
-
-function SsoLoginButton() {
-  return (
-    <Button component="a" href={useEnterpriseLoginHref()}>
-      去登录
-    </Button>
-  );
-}
+export type EnterpriseLoginBlockProps = Pick<LoginBlockProps, 'onLogin' | 'onCancel'>;
 
 /**
- * The enterprise-login prompt shown in place of an enterprise-only page (seeds 000 §6: message
- * 请先使用企业账号进行登录, buttons 去登录 / 暂不登录), for visitors and non-enterprise users. The
- * page-level form of the declaration flow's `EnterpriseLoginPrompt` dialog (same texts, same
- * single-sign-on address).
+ * The enterprise-login prompt shown in place of an enterprise-only page (seeds 000 §6), the shared
+ * block of `@qifu/ui/prompts` with 去登录 going to the enterprise single sign-on page returning here.
  */
-export function EnterpriseLoginBlock({ onLogin, onCancel }: EnterpriseLoginBlockProps) {
-  return (
-    <Paper withBorder p="xl" radius="sm" role="alert" aria-label="提示">
-      <Stack align="center" gap="md" py="lg">
-        <Text fz="lg" fw={500}>
-          {ENTERPRISE_LOGIN_MESSAGE}
-        </Text>
-        <Group gap="sm">
-          {onLogin ? (
-            <Button onClick={onLogin}>去登录</Button>
-          ) : (
-            <SsoLoginButton />
-          )}
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              暂不登录
-            </Button>
-          ) : (
-            <Button component={AppLink} href="/page/home" variant="default">
-              暂不登录
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** True when the session holds a logged-in enterprise user (user type QY, seeds 000 §6). */
-export function useIsEnterprise(): boolean {
-  const { isLoggedIn, userInfo } = useSession();
-  return isLoggedIn && userInfo?.userType === 'QY';
+export function EnterpriseLoginBlock(props: EnterpriseLoginBlockProps) {
+  return <LoginBlock loginHref={useSsoLoginHref('QY')} {...props} />;
 }
 
 /** Props of {@link EnterpriseOnly}. */

@@ -4,11 +4,11 @@ import '@mantine/core/styles/Skeleton.css';
 
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useHomeMyPolicy } from '@qifu/policy-data-access';
+import { useIsEnterprise } from '@qifu/session';
 import { EmptyState, ErrorState, ListSkeleton, formatDate } from '@qifu/ui';
 
 import { calculatorListHref, calculatorSubListHref } from '../policy-service-links';
 import { MatchBadge, PhaseBadge } from './badges';
-import { useIsEnterprise } from './enterprise-gate';
 import { formatYuan } from './format';
 import { AppLink } from '@qifu/ui';
 

@@ -38,7 +38,7 @@ export { SimulationPage, SIMULATION_NOTICE, type SimulationPageProps } from './s
 export { PolicyServerReplenishPage, type PolicyServerReplenishPageProps } from './policy-server-replenish-page';
 export { HotListPage, HOT_LIST_DEBOUNCE_MS, type HotListPageProps } from './hot-list-page';
 export { PolicyReportPage, type PolicyReportPageProps } from './policy-report-page';
-export { EnterpriseLoginBlock, EnterpriseOnly, ENTERPRISE_LOGIN_MESSAGE, useIsEnterprise } from './enterprise-gate';
+export { EnterpriseLoginBlock, EnterpriseOnly } from './enterprise-gate';
 export type { EnterpriseLoginBlockProps, EnterpriseOnlyProps } from './enterprise-gate';
 export {
   calculatorListHref,

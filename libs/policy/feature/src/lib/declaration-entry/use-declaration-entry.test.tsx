@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { DECLARE_ID, POLICY_ID, PROJECT_ID, logIn, publicConfigHandler } from '../declare/test-fixtures';
-import { enterpriseLoginHref } from './enterprise-login-prompt';
+import { ssoLoginHref } from '@qifu/util';
 import { useDeclarationEntry, type StartDeclarationParams } from './use-declaration-entry';
 
 const START = `/page/policyserverdetail?id=${POLICY_ID}`;
@@ -97,7 +97,7 @@ describe('declaration entry flow (seeds 000 §4)', () => {
     expect(dialog.getByText('请先使用企业账号进行登录')).toBeInTheDocument();
     const login = dialog.getByRole('link', { name: '去登录' });
     await waitFor(() =>
-      expect(login).toHaveAttribute('href', enterpriseLoginHref('/sso/login', window.location.origin, `${window.location.pathname}${window.location.search}`)),
+      expect(login).toHaveAttribute('href', ssoLoginHref('/sso/login', 'QY', `${window.location.origin}${window.location.pathname}${window.location.search}`)),
     );
     const sso = new URL(login.getAttribute('href') ?? '', window.location.origin);
     expect(sso.pathname).toBe('/sso/login');

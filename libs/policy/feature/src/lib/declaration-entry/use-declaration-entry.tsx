@@ -6,13 +6,13 @@ import {
   type DeclareEntryType,
   type RiskCheckResult,
 } from '@qifu/policy-data-access';
-import { isLoggedInAtom, sessionStore, userInfoAtom } from '@qifu/session';
+import { isLoggedInAtom, sessionStore, userInfoAtom, useSsoLoginHref } from '@qifu/session';
 import { useApiClient } from '@qifu/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 
 import { policyServerDeclareHref, policyServerReplenishHref } from '../policy-service-links';
-import { EnterpriseLoginPrompt } from './enterprise-login-prompt';
+import { EnterpriseLoginPrompt } from '@qifu/ui/prompts';
 import { InfoCompletionPrompt, RiskBlockedDialog, RiskWarningDialog } from './risk-dialogs';
 
 /** What {@link useDeclarationEntry}'s `startDeclaration` needs. */
@@ -98,6 +98,7 @@ export function useDeclarationEntry(options: DeclarationEntryOptions = {}): Decl
   const [pendingProjectId, setPendingProjectId] = useState<string | null>(null);
   const busy = useRef(false);
   const { navigate: navigateOption, loginHref } = options;
+  const ssoLoginHref = useSsoLoginHref('QY');
 
   const navigate = useCallback(
     (href: string) => {
@@ -164,7 +165,7 @@ export function useDeclarationEntry(options: DeclarationEntryOptions = {}): Decl
 
   const dialogs = (
     <>
-      <EnterpriseLoginPrompt opened={dialog.kind === 'login'} onClose={close} {...(loginHref ? { loginHref } : {})} />
+      <EnterpriseLoginPrompt opened={dialog.kind === 'login'} onClose={close} loginHref={loginHref ?? ssoLoginHref} />
       <InfoCompletionPrompt
         opened={dialog.kind === 'complete'}
         missing={dialog.kind === 'complete' ? (dialog.result.missingData ?? []) : []}

@@ -18,11 +18,5 @@ export {
   type DeclarationEntryOptions,
   type StartDeclarationParams,
 } from '../declaration-entry/use-declaration-entry';
-export {
-  EnterpriseLoginPrompt,
-  enterpriseLoginHref,
-  useEnterpriseLoginHref,
-  type EnterpriseLoginPromptProps,
-} from '../declaration-entry/enterprise-login-prompt';
 export { DataAuthorizationDialog, type DataAuthorizationDialogProps } from '../declaration-entry/data-authorization-dialog';
 export { useDataAuthorization, type DataAuthorization } from '../declaration-entry/data-authorization';

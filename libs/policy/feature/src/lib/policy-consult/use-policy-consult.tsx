@@ -1,7 +1,7 @@
 import { useSession } from '@qifu/session';
 import { useCallback, useState } from 'react';
 
-import { LoginRequiredModal } from './login-required-modal';
+import { LoginRequiredModal } from '@qifu/ui/prompts';
 import { PolicyConsultDialog, type ConsultTarget } from './policy-consult-dialog';
 
 /**

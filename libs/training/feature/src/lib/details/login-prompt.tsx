@@ -1,31 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { getPublicConfig } from '@qifu/session';
-import { useQuery } from '@tanstack/react-query';
-
-/** The single sign-on address while the public configuration loads (the demo sign-on page). */
-const SSO_URL_FALLBACK = '/sso/login';
-
-/**
- * The single sign-on address for `userType` returning to the current page (same shape as the
- * header's 个人登录 / 企业登录 links, seeds 000 §2: the return address carries `userType`).
- * @param ssoUrl - `getPublicConfig().ssoUrl`
- * @param returnUrl - absolute address to come back to
- */
-export function ssoHref(ssoUrl: string, userType: 'GR' | 'QY', returnUrl: string): string {
-  const back = `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}userType=${userType}`;
-  return `${ssoUrl}${ssoUrl.includes('?') ? '&' : '?'}userType=${userType}&redirect=${encodeURIComponent(back)}`;
-}
+import { useSsoLoginHref } from '@qifu/session';
 
 function LoginLinks() {
-  const config = useQuery({ queryKey: ['publicConfig'], queryFn: () => getPublicConfig(), staleTime: Infinity, gcTime: Infinity });
-  const ssoUrl = config.data?.ssoUrl ?? SSO_URL_FALLBACK;
-  const here = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <>
-      <Button component="a" href={ssoHref(ssoUrl, 'GR', here)} variant="light">
+      <Button component="a" href={useSsoLoginHref('GR')} variant="light">
         个人登录
       </Button>
-      <Button component="a" href={ssoHref(ssoUrl, 'QY', here)} data-autofocus>
+      <Button component="a" href={useSsoLoginHref('QY')} data-autofocus>
         企业登录
       </Button>
     </>
