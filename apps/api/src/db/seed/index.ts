@@ -45,7 +45,7 @@ import type { PortalSeedContext } from './portal-context';
 import { seedPortalDemo } from './portal';
 import { seedTechDemo } from './tech';
 import { seedTrainingDemo } from './training';
-import { seedSessionDemo } from '../../domains/session/demo-seed';
+import { seedSessionDemo } from './session';
 import { seedSystem, type SystemSeedSummary } from './system';
 
 export { BUILT_IN_ROLES, BUILT_IN_ROLE_CODES, ROLE_GRANTS, SYSTEM_DATA_RULES, type BuiltInRoleCode } from './grants';
@@ -281,7 +281,7 @@ export async function ensureFirstAdmin(db: Db, password: string): Promise<boolea
 
 /**
  * Users of the whole demo: {@link DEMO_ACCOUNTS} plus the construction company's account `jzqy`
- * of the session demo (issue 6, `domains/session/demo-seed.ts`).
+ * of the session demo (issue 6, `./session.ts`).
  */
 export const DEMO_USER_COUNT = DEMO_ACCOUNTS.length + 1;
 

@@ -11,11 +11,11 @@
 import { eq, inArray } from 'drizzle-orm';
 
 import { hashPassword } from '../../core/auth';
-import type { Db } from '../../db/client';
-import { company, entPersonalCompany, sysDictType, sysDictValue, sysRegion, sysRole, sysUser, sysUserRole } from '../../db/schema';
-import { makeCreditCode } from '../../db/seed/content/credit-code';
-import type { PortalSeedContext } from '../../db/seed/portal-context';
-import { CONSTRUCTION_AREA_DICT, CONSTRUCTION_INDUSTRY } from './is-construction-area';
+import type { Db } from '../client';
+import { company, entPersonalCompany, sysDictType, sysDictValue, sysRegion, sysRole, sysUser, sysUserRole } from '../schema';
+import { makeCreditCode } from './content/credit-code';
+import type { PortalSeedContext } from './portal-context';
+import { CONSTRUCTION_AREA_DICT, CONSTRUCTION_INDUSTRY } from '../../domains/session/is-construction-area';
 
 /** Street/town codes of the demo construction-company areas (康乾街道, 雷甸镇). */
 export const DEMO_CONSTRUCTION_AREAS = ['330521005', '330521110'] as const;
