@@ -6,9 +6,14 @@
  * - `unwrap()` / `ApiError` — envelope handling;
  * - `formBody()` / `formSerializer` — url-encoded bodies (`postType: 'form'`);
  * - SM2 encryption lives in the separate entry `@qifu/sdk/sm2` (sm-crypto is large: load it lazily);
- * - the time constants of seeds 000 §9.
+ * - the time constants of seeds 000 §9;
+ * - `PERM` (permission strings) and `ENUM_LABELS` (enum labels), generated from the spec.
  */
 export type { paths, components, operations } from './generated/schema';
+/** `PERM` / `Permission`: every `x-permission` string of the spec, as constants (generated). */
+export { PERM, type Permission } from './generated/permissions';
+/** `ENUM_LABELS`: the display labels of the spec's enum schemas, from `x-enum-descriptions` (generated). */
+export { ENUM_LABELS, type EnumLabelSchema } from './generated/enum-labels';
 
 export {
   createApiClient,
@@ -20,7 +25,7 @@ export {
   type SessionEvent,
   type UrlQuery,
 } from './lib/create-api-client';
-export { unwrap, isEnvelope, type EnvelopeData, type FetchResultLike, type UnwrapData } from './lib/unwrap';
+export { unwrap, unwrapWithMsg, isEnvelope, type EnvelopeData, type FetchResultLike, type MutationResult, type UnwrapData } from './lib/unwrap';
 export { ApiError, isApiError, type ApiErrorCode, type ApiErrorInit } from './lib/api-error';
 export { formBody, formSerializer, FORM_CONTENT_TYPE, type FormBodyOptions, type FormValue } from './lib/form';
 export { SDK_MESSAGES } from './lib/messages';

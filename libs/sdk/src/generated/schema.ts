@@ -2994,7 +2994,7 @@ export type paths = {
         };
         /**
          * 新闻列表 / News list (staff)
-         * @description Seeds 001 §1 "news content", §7 /cms/news/*. All states, top items first, newest first. Staff.
+         * @description Seeds 001 §1 "news content", §7 /cms/news/*. All states, top items first, newest first; filtered by column (with its sub-columns), title keyword, state, top flag and publish date range. Staff.
          */
         get: operations["listNews"];
         put?: never;
@@ -3634,7 +3634,7 @@ export type paths = {
         };
         /**
          * 申报详情（审核） / Declaration detail for staff
-         * @description Seeds 001 §7 /dec/declare/*. A non-draft declaration with its answers and files. Staff.
+         * @description Seeds 001 §7 /dec/declare/*. A non-draft declaration with its answers, files and the project's application template, within the caller's data rules on dec:declare (outside them: NOT_FOUND_ENTITY 申报不存在). Staff.
          */
         get: operations["getDeclareDetail"];
         put?: never;
@@ -3656,7 +3656,7 @@ export type paths = {
         put?: never;
         /**
          * 审核申报 / Examine a declaration
-         * @description Seeds 001 §7 /dec/declare/*. 1 待审核 → 2 审核通过 (result 1) or 3 审核驳回 (result 2, opinion required); see DeclareStatus. Staff.
+         * @description Seeds 001 §7 /dec/declare/*. 1 待审核 → 2 审核通过 (result 1) or 3 审核驳回 (result 2, opinion required); see DeclareStatus. Within the caller's data rules on dec:declare (outside them: NOT_FOUND_ENTITY 申报不存在). Staff.
          */
         post: operations["examineDeclare"];
         delete?: never;
@@ -3674,7 +3674,7 @@ export type paths = {
         };
         /**
          * 导出申报 / Export declarations
-         * @description Seeds 001 §7 /dec/declare/*, 000 §7 "A blob option returns a file". The list filters, without paging; at most 10 000 rows. Staff.
+         * @description Seeds 001 §7 /dec/declare/*, 000 §7 "A blob option returns a file". The list filters and data rule (listDeclare), without paging; at most 10 000 rows (more → BUSINESS_RULE 导出数据超过10000条，请缩小查询范围后再导出). File 申报审核_YYYY-MM-DD.xlsx. Staff.
          */
         get: operations["exportDeclare"];
         put?: never;
@@ -3694,7 +3694,7 @@ export type paths = {
         };
         /**
          * 申报审核列表 / Declarations for staff
-         * @description Seeds 001 §1 "declarations", §7 /dec/declare/*. Every non-draft declaration (states 1–4), newest submission first. Staff.
+         * @description Seeds 001 §1 "declarations", §7 /dec/declare/*. Every non-draft declaration (states 1–4) within the caller's data rules on dec:declare (department staff: declarations to policies their office tree issued), newest submission first. Staff.
          */
         get: operations["listDeclare"];
         put?: never;
@@ -4483,7 +4483,7 @@ export type paths = {
         put?: never;
         /**
          * 导入知识 / Import knowledge entries
-         * @description Seeds 000 §7 "for knowledge import also knosFile", 001 §2 import upload card, §5 (.xls/.xlsx ≤ 10 MB, template header row unchanged). The workbook uploaded with knosFile is read row by row (columns 问题, 答复); rows with an empty cell or an existing knoQuiz are not imported and listed in failList. A changed header row answers BUSINESS_RULE 模板表头不能修改或删除.
+         * @description Seeds 000 §7 "for knowledge import also knosFile", 001 §2 import upload card, §5 (.xls/.xlsx ≤ 10 MB, template header row unchanged). The .xlsx workbook uploaded by the caller with knosFile is read on the server (first sheet, columns 问题, 答复 of the template). A header row whose template columns were changed or removed refuses the whole file with BUSINESS_RULE 模板表头不能修改或删除，缺少或被修改的列：… and nothing is written; rows with an empty or too long cell, a question repeated in the file or already in the knowledge base are not imported and listed in failList; the others are imported in one transaction and answer the smart chat at once. `checkOnly: true` runs the same checks without writing (the card's importable and non-importable counts). A file not uploaded by the caller → NOT_FOUND_ENTITY; an .xls or unreadable file → 400.
          */
         post: operations["importKnowledge"];
         delete?: never;
@@ -4581,7 +4581,7 @@ export type paths = {
         };
         /**
          * 土地需求管理列表 / Land demand list (workbench)
-         * @description Seeds 001 §1 "land and workshop listings", seeds 001 §7 /land/demand/*. Every state, newest first. Staff see every listing; QY callers see and change only their own (data rule).
+         * @description Seeds 001 §1 "land and workshop listings", seeds 001 §7 /land/demand/*. Every state, newest first; startTime/endTime filter the creation day (China time, inclusive; a start after the end → 400 开始日期不能晚于结束日期). Staff see every listing; QY callers see and change only their own (data rule).
          */
         get: operations["listLandDemand"];
         put?: never;
@@ -4741,7 +4741,7 @@ export type paths = {
         };
         /**
          * 土地供应管理列表 / Land supply list (workbench)
-         * @description Seeds 001 §1 "land and workshop listings", seeds 001 §7 /land/info/*. Every state, newest first. Staff.
+         * @description Seeds 001 §1 "land and workshop listings", seeds 001 §7 /land/info/*. Every state, newest first; startTime/endTime filter the creation day (China time, inclusive; a start after the end → 400 开始日期不能晚于结束日期). Staff.
          */
         get: operations["listLandInfo"];
         put?: never;
@@ -4861,7 +4861,7 @@ export type paths = {
         };
         /**
          * 土地审核记录 / Land review log
-         * @description Seeds 001 §7 /land/reviewLog/*. The submit, review and takedown rows of a listing, newest first. Staff see every row; QY callers only those of their own listings (data rule).
+         * @description Seeds 001 §7 /land/reviewLog/*. The submit, review and takedown rows of a listing with its title (bizTitle), newest first; filters bizType, bizId, keyword (listing title), action and the operation day (startTime/endTime, China time, inclusive). Staff see every row; QY callers only those of their own listings (data rule).
          */
         get: operations["listLandReviewLog"];
         put?: never;
@@ -5003,7 +5003,7 @@ export type paths = {
         put?: never;
         /**
          * 答复政策咨询 / Reply to a consultation
-         * @description Seeds 001 §7 "/pol/consult/view and /pol/consult/result". Stores the reply: 0 待答复 → 1 已答复, or edits it in 1 (table in PolConsultItem.status). The author sees it in getPolConsult.
+         * @description Seeds 001 §7 "/pol/consult/view and /pol/consult/result". Stores the reply: 0 待答复 → 1 已答复, or edits it in 1 (修改答复; table in PolConsultStatus). The author sees it in getPolConsult. The caller's data rules on pol:consult apply as in listPolConsult (department staff: consultations on policies their office tree issued); a consultation outside them answers NOT_FOUND_ENTITY 咨询不存在 (HTTP 200), like an unknown id.
          */
         post: operations["replyPolConsult"];
         delete?: never;
@@ -6641,7 +6641,7 @@ export type paths = {
         };
         /**
          * 智能问答记录 / Smart question records
-         * @description Staff review the questions asked to the smart chat, newest first; unmatched ones show what the knowledge base lacks.
+         * @description Staff review the questions asked to the smart chat: unanswered ones (matched false, what the knowledge base lacks) first, then newest first.
          */
         get: operations["listSmartAq"];
         put?: never;
@@ -7476,7 +7476,9 @@ export type paths = {
          *     may be filtered on; an unknown resource or column, or a value source that does not fit the column, answers
          *     BUSINESS_RULE. Resources and columns now — `sys:user` (listSysUser): officeId (office), companyId (company),
          *     id (user), userType (text); `pol:consult` (listPolConsult): policyOffice (the office whose name is the issuing
-         *     unit of the consulted policy), userId (the asker), companyId (the asker's company). Office columns take
+         *     unit of the consulted policy), userId (the asker), companyId (the asker's company); `dec:declare` (listDeclare,
+         *     getDeclareDetail, examineDeclare, exportDeclare): policyOffice (the issuing unit of the declared policy), companyId
+         *     (the declaring company). Office columns take
          *     currentOffice / currentOfficeTree / fixed office ids, user columns currentUser / fixed ids, company columns
          *     currentCompany / fixed ids, text columns fixed values; like only on text columns.
          */
@@ -7736,7 +7738,7 @@ export type paths = {
         };
         /**
          * 意见反馈列表 / Feedback messages
-         * @description Seeds 000 §2 feedback dialog; staff list, newest first.
+         * @description Seeds 000 §2 feedback dialog; staff list, newest first. `keyword` matches title, message or name (literal, any case); `startTime`/`endTime` are submission days in China time (UTC+8), both inclusive; a start after the end answers 400 开始日期不能晚于结束日期.
          */
         get: operations["listFeedback"];
         put?: never;
@@ -9180,7 +9182,7 @@ export type paths = {
         put?: never;
         /**
          * 保存领域 / Save a domain node
-         * @description Seeds 001 §7 /tech/domain/*. Creates the node or renames it; the parent must exist (BUSINESS_RULE). Staff.
+         * @description Seeds 001 §7 /tech/domain/*, §2 "a 4-level one (field)". Creates the node or renames it (without sort a rename keeps the order); the parent must exist and the tree has at most four levels (BUSINESS_RULE 上级领域不存在 / 领域最多四级). Staff.
          */
         post: operations["saveTechDomain"];
         delete?: never;
@@ -10738,7 +10740,7 @@ export type paths = {
         };
         /**
          * 我的待办数量 / My todo counts
-         * @description Catalogue /work/* (workbench personal center). Counters of the todo types the caller has permissions for, limited by its data rules; zero counters are included. Any login.
+         * @description Catalogue /work/* (workbench home, issue 12). Counters of the to-do types whose page's list permission the caller's enabled roles grant (the button under that page), each counted with the same filters and data rules as that page's list; zero counters are included. Any login; callers without such grants (enterprises, individuals) get an empty list.
          */
         get: operations["getWorkTodoCount"];
         put?: never;
@@ -10798,7 +10800,7 @@ export type paths = {
         };
         /**
          * 厂房需求管理列表 / Workshop demand list (workbench)
-         * @description Seeds 001 §1 "land and workshop listings", seeds 001 §7 /workshop/demand/*. Every state, newest first. Staff see every listing; QY callers see and change only their own (data rule).
+         * @description Seeds 001 §1 "land and workshop listings", seeds 001 §7 /workshop/demand/*. Every state, newest first; startTime/endTime filter the creation day (China time, inclusive; a start after the end → 400 开始日期不能晚于结束日期). Staff see every listing; QY callers see and change only their own (data rule).
          */
         get: operations["listWorkshopDemand"];
         put?: never;
@@ -10958,7 +10960,7 @@ export type paths = {
         };
         /**
          * 厂房房源管理列表 / Workshop supply list (workbench)
-         * @description Seeds 001 §1 "land and workshop listings", seeds 001 §7 /workshop/info/*. Every state, newest first. Staff see every listing; QY callers see and change only their own (data rule).
+         * @description Seeds 001 §1 "land and workshop listings", seeds 001 §7 /workshop/info/*. Every state, newest first; startTime/endTime filter the creation day (China time, inclusive; a start after the end → 400 开始日期不能晚于结束日期). Staff see every listing; QY callers see and change only their own (data rule).
          */
         get: operations["listWorkshopInfo"];
         put?: never;
@@ -11078,7 +11080,7 @@ export type paths = {
         };
         /**
          * 厂房审核记录 / Workshop review log
-         * @description Seeds 001 §7 /workshop/reviewLog/*. The submit, review and takedown rows of a listing, newest first. Staff see every row; QY callers only those of their own listings (data rule).
+         * @description Seeds 001 §7 /workshop/reviewLog/*. The submit, review and takedown rows of a listing with its title (bizTitle), newest first; filters bizType, bizId, keyword (listing title), action and the operation day (startTime/endTime, China time, inclusive). Staff see every row; QY callers only those of their own listings (data rule).
          */
         get: operations["listWorkshopReviewLog"];
         put?: never;
@@ -14327,6 +14329,7 @@ export type components = {
          *       "status": "1",
          *       "submitTime": "2026-11-21T02:00:00.000Z",
          *       "examineTime": null,
+         *       "examineOpinion": null,
          *       "createTime": "2026-11-20T09:00:00.000Z"
          *     }
          */
@@ -14346,6 +14349,8 @@ export type components = {
             creditCode: string;
             /** @description 申报编号 */
             declareNo: string;
+            /** @description 审核意见（驳回时必有；通过时可有）；always sent by the server */
+            examineOpinion?: string | null;
             /**
              * Format: date-time
              * @description 审核时间
@@ -14401,6 +14406,47 @@ export type components = {
         DeclarePage: {
             list: components["schemas"]["DeclareItem"][];
             total: number;
+        };
+        /**
+         * @description A declaration as staff review it (getDeclareDetail; seeds 001 §7 /dec/declare/*): the declaration with the application template of its project, so that the answers show in the template's read-only form.
+         * @example {
+         *       "id": "b079351c-5563-5226-be1c-e8bab650d9b3",
+         *       "declareNo": "SB20261121001",
+         *       "policyId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
+         *       "policyTitle": "德清县关于加快制造业高质量发展的若干政策意见",
+         *       "projectId": "ea5f3e74-b830-58fe-8650-7b9545d9ce6f",
+         *       "projectName": "2026年度企业技术改造补助",
+         *       "companyId": "6eaf1954-6507-54e4-8522-4606e51b46a3",
+         *       "companyName": "德清县恒达新材料有限公司",
+         *       "creditCode": "91330521MA2B3C4D5E",
+         *       "contactName": "张伟",
+         *       "contactPhone": "13912345678",
+         *       "formData": {
+         *         "equipmentInvestment": 500
+         *       },
+         *       "attachments": [],
+         *       "status": "1",
+         *       "submitTime": "2026-11-21T02:00:00.000Z",
+         *       "examineTime": null,
+         *       "examineOpinion": null,
+         *       "examineUserName": null,
+         *       "createTime": "2026-11-20T09:00:00.000Z",
+         *       "updateTime": "2026-11-21T02:00:00.000Z",
+         *       "template": {
+         *         "fields": [
+         *           {
+         *             "key": "equipmentInvestment",
+         *             "label": "设备投资额（万元）",
+         *             "type": "number",
+         *             "required": true
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        DeclareReviewDetail: components["schemas"]["Declare"] & {
+            /** @description 申报项目的申报表模板；无项目时为 null */
+            template: components["schemas"]["ApplyProjectTemplate"] | null;
         };
         /**
          * @description Declaration state (seeds 001 §7 /dec/declare/*, /dec/my/*; 000 §4 "Declaration entry flow" leads here;
@@ -15428,13 +15474,18 @@ export type components = {
          *     }
          */
         KnowledgeImportForm: {
+            /**
+             * @description 只校验不导入（导入卡片的预检：返回可导入与不可导入条数，不写入任何数据）
+             * @default false
+             */
+            checkOnly: boolean;
             /** @description 原文件名 */
             fileName?: string;
             /** @description 上传返回的 filePath（.xls/.xlsx） */
             filePath: string;
         };
         /**
-         * @description Result of a knowledge import (import upload card: importable and non-importable counts, seeds 001 §2).
+         * @description Result of a knowledge import or of its check (import upload card: importable and non-importable counts, seeds 001 §2). With checkOnly, successCount counts the rows that would be imported.
          * @example {
          *       "total": 20,
          *       "successCount": 19,
@@ -15456,7 +15507,7 @@ export type components = {
                 /** @description Excel 行号 */
                 rowNo: number;
             }[];
-            /** @description 已导入 */
+            /** @description 已导入（checkOnly 时为可导入） */
             successCount: number;
             /** @description 数据行数 */
             total: number;
@@ -16016,6 +16067,12 @@ export type components = {
             total: number;
         };
         /**
+         * @description An action of a 土地 listing's review log (the logged actions of the review-state table, see LandStatus).
+         * @example pass
+         * @enum {string}
+         */
+        LandReviewAction: "submit" | "pass" | "reject" | "takedown";
+        /**
          * @description Review a submitted 土地 listing; writes a review log row. A rejection needs an opinion (请输入审核意见).
          * @example {
          *       "id": "b8750168-e75d-5bb2-b0d5-7ce5cb2f4517",
@@ -16048,20 +16105,19 @@ export type components = {
          *       "toStatus": "2",
          *       "opinion": "信息完整，同意上架",
          *       "operatorName": "李娜",
+         *       "bizTitle": "武康街道工业地块（30 亩）出让",
          *       "createTime": "2026-11-21T03:00:00.000Z"
          *     }
          */
         LandReviewLog: {
-            /**
-             * @description 操作
-             * @enum {string}
-             */
-            action: "submit" | "pass" | "reject" | "takedown";
+            action: components["schemas"]["LandReviewAction"];
             /**
              * Format: uuid
              * @description 挂牌信息 id
              */
             bizId: string;
+            /** @description 挂牌信息标题 */
+            bizTitle: string;
             bizType: components["schemas"]["LandBizType"];
             /**
              * Format: date-time
@@ -16090,6 +16146,7 @@ export type components = {
          *           "toStatus": "2",
          *           "opinion": "信息完整，同意上架",
          *           "operatorName": "李娜",
+         *           "bizTitle": "武康街道工业地块（30 亩）出让",
          *           "createTime": "2026-11-21T03:00:00.000Z"
          *         }
          *       ],
@@ -17540,12 +17597,7 @@ export type components = {
             polInfoId: string;
             /** @description 答复内容 */
             reply?: string | null;
-            /**
-             * @description Consultation status. Allowed transitions: (new) → addPolConsult → 0 待答复;
-             *     0 → /pol/consult/result → 1 已答复; 1 → /pol/consult/result (修改答复) → 1.
-             * @enum {string}
-             */
-            status: "0" | "1";
+            status: components["schemas"]["PolConsultStatus"];
             /** @description 咨询人 */
             userName: string;
         };
@@ -17576,6 +17628,19 @@ export type components = {
             /** @description 答复内容 */
             reply: string;
         };
+        /**
+         * @description Consultation status (seeds 001 §7 "/pol/consult/view and /pol/consult/result"; the transitions are this
+         *     platform's choice).
+         *
+         *     | from | action (caller) | to |
+         *     |---|---|---|
+         *     | (new) | addPolConsult (any login) | 0 待答复 |
+         *     | 0 待答复 | reply (replyPolConsult; staff) | 1 已答复 |
+         *     | 1 已答复 | editReply (replyPolConsult, 修改答复; staff) | 1 已答复 |
+         * @example 0
+         * @enum {string}
+         */
+        PolConsultStatus: "0" | "1";
         /**
          * @description The policy dictionaries editable in 政策字典.
          * @example supportMode
@@ -19575,20 +19640,20 @@ export type components = {
         /**
          * @description One todo counter of the workbench personal center, limited to what the caller may see (permissions and data rules).
          * @example {
-         *       "todoType": "appealDeal",
-         *       "todoName": "待办理诉求",
+         *       "todoType": "declareExamine",
+         *       "todoName": "待审核申报",
          *       "count": 5,
-         *       "path": "/work/appeal/list"
+         *       "path": "/work/dec/declare"
          *     }
          */
         PortalWorkTodo: {
             /** @description 数量 */
             count: number;
-            /** @description 点击进入的工作台路由 */
+            /** @description 点击进入的工作台页面（菜单路径，名称取自菜单） */
             path: string;
             /** @description 待办名称 */
             todoName: string;
-            /** @description 待办类型，如 appealDeal、policyExamine、landReview、techReview、declareExamine、feedbackHandle */
+            /** @description 待办类型：consultReply 待答复咨询、declareExamine 待审核申报、landInfoReview / landDemandReview / workshopInfoReview / workshopDemandReview 待审核土地与厂房信息、techAchievementReview / techRequirementReview / techExpertReview / techInstituteReview 待审核科技信息、manpowerAccept 待接入人工客服、feedbackHandle 待处理意见反馈 */
             todoType: string;
         };
         /**
@@ -26625,6 +26690,12 @@ export type components = {
             total: number;
         };
         /**
+         * @description An action of a 厂房 listing's review log (the logged actions of the review-state table, see WorkshopStatus).
+         * @example pass
+         * @enum {string}
+         */
+        WorkshopReviewAction: "submit" | "pass" | "reject" | "takedown";
+        /**
          * @description Review a submitted 厂房 listing; writes a review log row. A rejection needs an opinion (请输入审核意见).
          * @example {
          *       "id": "76fdf126-1ca1-51dd-bfc2-cae280f152f1",
@@ -26657,20 +26728,19 @@ export type components = {
          *       "toStatus": "2",
          *       "opinion": "信息完整，同意上架",
          *       "operatorName": "李娜",
+         *       "bizTitle": "阜溪街道标准厂房 3000㎡ 出租",
          *       "createTime": "2026-11-21T03:00:00.000Z"
          *     }
          */
         WorkshopReviewLog: {
-            /**
-             * @description 操作
-             * @enum {string}
-             */
-            action: "submit" | "pass" | "reject" | "takedown";
+            action: components["schemas"]["WorkshopReviewAction"];
             /**
              * Format: uuid
              * @description 挂牌信息 id
              */
             bizId: string;
+            /** @description 挂牌信息标题 */
+            bizTitle: string;
             bizType: components["schemas"]["WorkshopBizType"];
             /**
              * Format: date-time
@@ -26699,6 +26769,7 @@ export type components = {
          *           "toStatus": "2",
          *           "opinion": "信息完整，同意上架",
          *           "operatorName": "李娜",
+         *           "bizTitle": "阜溪街道标准厂房 3000㎡ 出租",
          *           "createTime": "2026-11-21T03:00:00.000Z"
          *         }
          *       ],
@@ -26781,12 +26852,20 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description An Excel workbook (.xlsx) download (blob; seeds 000 §7 "A blob option returns a file"). */
+        /** @description An Excel workbook (.xlsx) download (blob; seeds 000 §7 "A blob option returns a file"), written by the server's one export core (`apps/api/src/core/excel-export.ts`) from the list query with the list's filters and data rule. A refusal found before the file starts (no permission, too many rows …) is the JSON failure envelope instead, still HTTP 200 (FORBIDDEN, BUSINESS_RULE, NOT_FOUND_ENTITY). */
         ExcelFile: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "FORBIDDEN",
+                 *       "msg": "没有权限执行该操作"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
             };
         };
@@ -33741,6 +33820,8 @@ export interface operations {
             query?: {
                 /** @description 栏目 id（含下级栏目） */
                 columnId?: string;
+                /** @description 发布日期止（含当日，中国时间）；早于 startTime 时答 400 开始日期不能晚于结束日期 */
+                endTime?: string;
                 /** @description 只看置顶 / 非置顶 */
                 isTop?: boolean;
                 /** @description 标题关键字 */
@@ -33755,6 +33836,8 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 发布日期起（含当日，中国时间）；未发布的草稿没有发布日期，按日期筛选时不出现 */
+                startTime?: string;
                 /** @description 发布状态 */
                 status?: components["schemas"]["NewsStatus"];
             };
@@ -35346,12 +35429,31 @@ export interface operations {
                      *         "examineOpinion": null,
                      *         "examineUserName": null,
                      *         "createTime": "2026-11-20T09:00:00.000Z",
-                     *         "updateTime": "2026-11-21T02:00:00.000Z"
+                     *         "updateTime": "2026-11-21T02:00:00.000Z",
+                     *         "template": {
+                     *           "fields": [
+                     *             {
+                     *               "key": "lastYearRevenue",
+                     *               "label": "上年度营业收入（万元）",
+                     *               "type": "number"
+                     *             },
+                     *             {
+                     *               "key": "equipmentInvestment",
+                     *               "label": "设备投资额（万元）",
+                     *               "type": "number"
+                     *             },
+                     *             {
+                     *               "key": "projectSummary",
+                     *               "label": "项目简介",
+                     *               "type": "textarea"
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Declare"];
+                        data?: components["schemas"]["DeclareReviewDetail"];
                     };
                 };
             };
@@ -35398,10 +35500,14 @@ export interface operations {
     exportDeclare: {
         parameters: {
             query?: {
+                /** @description 申报企业名称关键字 */
+                companyName?: string;
                 /** @description 政策标题、项目名称或企业名称关键字 */
                 keyword?: string;
                 /** @description 政策 id */
                 policyId?: string;
+                /** @description 申报项目名称关键字 */
+                projectName?: string;
                 /** @description 申报状态 */
                 status?: components["schemas"]["DeclareStatus"];
                 /** @description 提交日期止（含） */
@@ -35424,6 +35530,8 @@ export interface operations {
     listDeclare: {
         parameters: {
             query?: {
+                /** @description 申报企业名称关键字 */
+                companyName?: string;
                 /** @description 政策标题、项目名称或企业名称关键字 */
                 keyword?: string;
                 /**
@@ -35438,6 +35546,8 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 政策 id */
                 policyId?: string;
+                /** @description 申报项目名称关键字 */
+                projectName?: string;
                 /** @description 申报状态 */
                 status?: components["schemas"]["DeclareStatus"];
                 /** @description 提交日期止（含） */
@@ -37559,6 +37669,8 @@ export interface operations {
     listLandDemand: {
         parameters: {
             query?: {
+                /** @description 创建日期止（中国时间，含当日） */
+                endTime?: string;
                 /** @description 标题关键字 */
                 keyword?: string;
                 /**
@@ -37571,6 +37683,8 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 创建日期起（中国时间，含当日） */
+                startTime?: string;
                 /** @description 审核状态 */
                 status?: components["schemas"]["LandStatus"];
                 /** @description 乡镇街道代码 */
@@ -37962,6 +38076,8 @@ export interface operations {
     listLandInfo: {
         parameters: {
             query?: {
+                /** @description 创建日期止（中国时间，含当日） */
+                endTime?: string;
                 /** @description 标题关键字 */
                 keyword?: string;
                 /**
@@ -37974,6 +38090,8 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 创建日期起（中国时间，含当日） */
+                startTime?: string;
                 /** @description 审核状态 */
                 status?: components["schemas"]["LandStatus"];
                 /** @description 乡镇街道代码 */
@@ -38266,10 +38384,16 @@ export interface operations {
     listLandReviewLog: {
         parameters: {
             query?: {
+                /** @description 操作 */
+                action?: components["schemas"]["LandReviewAction"];
                 /** @description 挂牌信息 id */
                 bizId?: string;
                 /** @description 挂牌信息类型 */
                 bizType?: components["schemas"]["LandBizType"];
+                /** @description 操作日期止（中国时间，含当日） */
+                endTime?: string;
+                /** @description 挂牌信息标题关键字 */
+                keyword?: string;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -38280,6 +38404,8 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 操作日期起（中国时间，含当日） */
+                startTime?: string;
             };
             header?: never;
             path?: never;
@@ -38309,6 +38435,7 @@ export interface operations {
                      *             "toStatus": "2",
                      *             "opinion": "信息完整，同意上架",
                      *             "operatorName": "李娜",
+                     *             "bizTitle": "武康街道工业地块（30 亩）出让",
                      *             "createTime": "2026-11-21T03:00:00.000Z"
                      *           }
                      *         ],
@@ -38652,6 +38779,8 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 咨询状态（0 待答复，1 已答复） */
+                status?: components["schemas"]["PolConsultStatus"];
             };
             header?: never;
             path?: never;
@@ -45462,6 +45591,8 @@ export interface operations {
     listFeedback: {
         parameters: {
             query?: {
+                /** @description 提交日期止（含，中国时间） */
+                endTime?: string;
                 /** @description 处理状态 */
                 handleStatus?: "0" | "1";
                 /** @description 标题、留言或姓名关键字 */
@@ -45480,6 +45611,8 @@ export interface operations {
                 sortField?: "createTime" | "handleTime";
                 /** @description 排序方向（默认 desc） */
                 sortOrder?: "asc" | "desc" | "ascending" | "descending";
+                /** @description 提交日期起（含，中国时间） */
+                startTime?: string;
             };
             header?: never;
             path?: never;
@@ -52478,10 +52611,16 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": [
                      *         {
-                     *           "todoType": "appealDeal",
-                     *           "todoName": "待办理诉求",
+                     *           "todoType": "declareExamine",
+                     *           "todoName": "待审核申报",
                      *           "count": 5,
-                     *           "path": "/work/appeal/list"
+                     *           "path": "/work/dec/declare"
+                     *         },
+                     *         {
+                     *           "todoType": "feedbackHandle",
+                     *           "todoName": "待处理意见反馈",
+                     *           "count": 0,
+                     *           "path": "/work/sys/feedback"
                      *         }
                      *       ]
                      *     }
@@ -52599,6 +52738,8 @@ export interface operations {
             query?: {
                 /** @description 交易方式 */
                 dealType?: components["schemas"]["WorkshopDealType"];
+                /** @description 创建日期止（中国时间，含当日） */
+                endTime?: string;
                 /** @description 标题关键字 */
                 keyword?: string;
                 /**
@@ -52611,6 +52752,8 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 创建日期起（中国时间，含当日） */
+                startTime?: string;
                 /** @description 审核状态 */
                 status?: components["schemas"]["WorkshopStatus"];
                 /** @description 乡镇街道代码 */
@@ -53000,6 +53143,8 @@ export interface operations {
             query?: {
                 /** @description 交易方式 */
                 dealType?: components["schemas"]["WorkshopDealType"];
+                /** @description 创建日期止（中国时间，含当日） */
+                endTime?: string;
                 /** @description 标题关键字 */
                 keyword?: string;
                 /**
@@ -53012,6 +53157,8 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 创建日期起（中国时间，含当日） */
+                startTime?: string;
                 /** @description 审核状态 */
                 status?: components["schemas"]["WorkshopStatus"];
                 /** @description 乡镇街道代码 */
@@ -53300,10 +53447,16 @@ export interface operations {
     listWorkshopReviewLog: {
         parameters: {
             query?: {
+                /** @description 操作 */
+                action?: components["schemas"]["WorkshopReviewAction"];
                 /** @description 挂牌信息 id */
                 bizId?: string;
                 /** @description 挂牌信息类型 */
                 bizType?: components["schemas"]["WorkshopBizType"];
+                /** @description 操作日期止（中国时间，含当日） */
+                endTime?: string;
+                /** @description 挂牌信息标题关键字 */
+                keyword?: string;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -53314,6 +53467,8 @@ export interface operations {
                  * @example 10
                  */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 操作日期起（中国时间，含当日） */
+                startTime?: string;
             };
             header?: never;
             path?: never;
@@ -53343,6 +53498,7 @@ export interface operations {
                      *             "toStatus": "2",
                      *             "opinion": "信息完整，同意上架",
                      *             "operatorName": "李娜",
+                     *             "bizTitle": "阜溪街道标准厂房 3000㎡ 出租",
                      *             "createTime": "2026-11-21T03:00:00.000Z"
                      *           }
                      *         ],

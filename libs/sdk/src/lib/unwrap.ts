@@ -76,3 +76,23 @@ export async function unwrap<R extends FetchResultLike>(promise: Promise<R>): Pr
     path,
   });
 }
+
+/** What a write resolves to when the page shows the server's own success text (保存成功, 删除成功 …). */
+export interface MutationResult<T> {
+  /** The envelope's `data` (`null` for calls without a result). */
+  data: T;
+  /** The success envelope's `msg`; `''` when the server sent none. */
+  msg: string;
+}
+
+/**
+ * Like {@link unwrap} but keeps the success envelope's `msg`, for the success notice of a write
+ * (every domain's mutation hooks use it).
+ * @throws ApiError for `success: false` envelopes and transport failures (the client has shown them)
+ */
+export async function unwrapWithMsg<R extends FetchResultLike>(promise: Promise<R>): Promise<MutationResult<UnwrapData<R>>> {
+  const result = await promise;
+  const data = (await unwrap(Promise.resolve(result))) as UnwrapData<R>;
+  const body = result.data as { msg?: unknown } | undefined;
+  return { data, msg: typeof body?.msg === 'string' ? body.msg : '' };
+}
