@@ -18,3 +18,13 @@ export {
   type SearchParser,
 } from './lib/search-params';
 export { ssoLoginHref, type SsoUserType } from './lib/sso';
+export {
+  defineStateMachine,
+  TRANSITION_REFUSED,
+  type StateMachine,
+  type StateMachineDefinition,
+  type Transition,
+  type TransitionCheck,
+} from './lib/state-machine';
+export { compactQuery, type FormQuery } from './lib/list-params';
+export { fileNameFromDisposition } from './lib/content-disposition';

@@ -1,0 +1,25 @@
+/**
+ * `@qifu/appeal-rules` — the appeal domain's pure rules, imported by the server and the browser
+ * alike: the appeal state table, its labels and the log actions' names. Framework-free (no React,
+ * no Mantine, no server code).
+ *
+ * @packageDocumentation
+ */
+export {
+  APPEAL_LOG_ACTION_NAMES,
+  APPEAL_STATUS_LABELS,
+  APPEAL_STATUSES,
+  appealActionsFrom,
+  appealStatusMachine,
+  appealTransition,
+  DEADLINE_STATUSES,
+  FINISHED_APPEAL_STATUSES,
+  isAppealStatus,
+  logActionOf,
+  OPEN_APPEAL_STATUSES,
+  type AppealAction,
+  type AppealFrom,
+  type AppealLogAction,
+  type AppealStatus,
+  type AppealStoredAction,
+} from './lib/appeal-status';
