@@ -13,10 +13,10 @@
  * page while the table renders, and that time would be counted.
  */
 import { MantineProvider } from '@mantine/core';
-import { createApiClient } from '@qifu/sdk';
-import { PagedTable, SHOW_ALL_PAGE_SIZE, type TableColumn } from '@qifu/table';
+import { createApiClient, unwrap } from '@qifu/sdk';
+import { PagedTable, readPage, SHOW_ALL_PAGE_SIZE, type PagedTableParams, type TableColumn } from '@qifu/table';
 import { ApiClientProvider, qifuTheme } from '@qifu/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 
 import { BENCH_URL, type BenchCompany } from './bench-data';
@@ -64,6 +64,15 @@ api.use({
     return undefined;
   },
 });
+
+/** The list query of the bench resource, as a domain's data-access builds one (the bench path is not in the contract). */
+type RuntimePost = (url: string, init: { body: unknown; signal: AbortSignal }) => Promise<{ data?: unknown; response: Response }>;
+function benchListQuery(params: PagedTableParams) {
+  return queryOptions({
+    queryKey: ['bench', 'company', 'list', params],
+    queryFn: async ({ signal }) => readPage<BenchCompany>(await unwrap((api.POST as unknown as RuntimePost)(BENCH_URL, { body: params, signal }))),
+  });
+}
 
 /** `?pageSize=10` opens the page in paged mode (to look at it); show-all by default. */
 const pageSize = Number(new URLSearchParams(location.search).get('pageSize')) || SHOW_ALL_PAGE_SIZE;
@@ -113,7 +122,7 @@ createRoot(rootElement).render(
       <MantineProvider theme={qifuTheme}>
         <div style={{ padding: 16 }}>
           <PagedTable<BenchCompany>
-            url={BENCH_URL}
+            query={benchListQuery}
             columns={columns}
             showIndex
             selectable

@@ -4,21 +4,18 @@
  */
 export type {
   ColumnAlign,
-  PagedResponseShape,
-  PagedTableMethod,
   PagedTableProps,
   TableColumn,
   TableSelection,
 } from './lib/paged-table/paged-table.types';
 export { PagedTable } from './lib/paged-table/paged-table';
 export {
-  fetchTablePage,
-  pagedTableKey,
-  pagedTableQueryKey,
   readPage,
+  type PageParams,
+  type PagedListQuery,
   type PagedTableParams,
-  type PagedTableRequest,
   type TablePage,
+  type TablePageQueryOptions,
 } from './lib/paged-table/paged-table.query';
 export {
   EDITABLE_TABLE_MAX_HEIGHT,

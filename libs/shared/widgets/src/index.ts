@@ -75,7 +75,6 @@ export {
   type ImportTemplateCardProps,
   type ImportUploadCardProps,
 } from './lib/import-upload-card/import-upload-card';
-export { readXlsxHeaderRow, headerMismatches } from './lib/import-upload-card/read-xlsx-header';
 
 // Rich-text editor (lazy)
 export { RichTextEditor, preloadRichTextEditor } from './lib/rich-text-editor/lazy-rich-text-editor';
@@ -138,6 +137,7 @@ export {
   type MutationMessage,
 } from './lib/management/mutation-feedback';
 export { useEditDialog, type EditDialog, type EditDialogProps } from './lib/management/use-edit-dialog';
+export { ExportButton, type ExportButtonProps } from './lib/management/export-button';
 export { QueryState, type QueryStateProps, type QueryStateSource } from './lib/management/query-state';
 export { TreeTable, type TreeColumn, type TreeTableProps } from './lib/management/tree-table';
 export {

@@ -1,99 +1,60 @@
 /**
- * The list call of the generic paged table (seeds 001 §2 "Generic paged table": page and
- * pageSize plus filters to a configurable url, POST body by default, GET params possible; §3
- * "Paged list response": `list, total`, company variant `commonPage.list, commonPage.total`).
+ * What the generic paged table asks of its data (seeds 001 §2 "Generic paged table": page and
+ * pageSize plus filters; §3 "Paged list response" `list, total`). The table does not fetch by
+ * itself: the page hands it a query builder from the domain's data-access (a typed operation
+ * under the resource's own query key, CONVENTIONS "a list page"), so there is one data path and
+ * one key set per resource, invalidated by the resource's mutations.
  */
-import { unwrap, type ApiClient, type FetchResultLike } from '@qifu/sdk';
+import type { UseQueryOptions } from '@tanstack/react-query';
 
-import type { PagedResponseShape, PagedTableMethod } from './paged-table.types';
-
-/** One page as the table uses it. */
+/** One page as the table shows it. */
 export interface TablePage<Row> {
   list: Row[];
   /** Number of rows matching the filters on all pages. */
   total: number;
 }
 
-/** What the table sends: 1-based `page`, `pageSize` and the caller's filters. */
-export type PagedTableParams = { page: number; pageSize: number } & Record<string, unknown>;
-
-/** Everything that identifies one list request. */
-export interface PagedTableRequest {
-  /** Path relative to the API base (`/sys/user/list`). */
-  url: string;
-  method: PagedTableMethod;
-  params: PagedTableParams;
-  responseShape: PagedResponseShape;
+/** What the table adds to the filters: 1-based `page` and `pageSize` (rows per page). */
+export interface PageParams {
+  page: number;
+  pageSize: number;
 }
+
+/** The table's request of one page: the applied filters plus {@link PageParams}. */
+export type PagedTableParams<Filters extends object = Record<string, unknown>> = Filters & PageParams;
 
 /**
- * The key prefix of every page of one list url — for invalidation after a mutation:
- * `queryClient.invalidateQueries({ queryKey: pagedTableKey('/sys/user/list') })`.
+ * Query options of one page, as `queryOptions()` of TanStack Query builds them: a key from the
+ * resource's key factory and a typed call resolving to `{ list, total }`.
  */
-export function pagedTableKey(url: string): readonly ['pagedTable', string] {
-  return ['pagedTable', url] as const;
-}
+// The key type is left open (`any`): a builder's key is its own readonly tuple (with TanStack's data tag),
+// and its queryFn is typed for that tuple; the table only passes the options on to `useQuery`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TablePageQueryOptions<Row> = UseQueryOptions<TablePage<Row>, Error, TablePage<Row>, any>;
 
-/** The full query key of one page: `['pagedTable', url, method, params]`. */
-export function pagedTableQueryKey(
-  url: string,
-  method: PagedTableMethod,
-  params: PagedTableParams,
-): readonly ['pagedTable', string, PagedTableMethod, PagedTableParams] {
-  return ['pagedTable', url, method, params] as const;
-}
-
-/** openapi-fetch's call signature with a path only known at run time (the table's `url` prop). */
-type RuntimeCall = (
-  url: string,
-  init: {
-    body?: unknown;
-    params?: { query?: Record<string, unknown> };
-    signal?: AbortSignal;
-  },
-) => Promise<FetchResultLike>;
-
-interface RuntimeClient {
-  GET: RuntimeCall;
-  POST: RuntimeCall;
-}
+/**
+ * A list query builder of a domain's data-access, e.g. `sysUserListQuery`:
+ * `(params) => queryOptions({ queryKey: sysKeys.user.list(params), queryFn: … })`.
+ */
+export type PagedListQuery<Row, Filters extends object = Record<string, unknown>> = (
+  params: PagedTableParams<Filters>,
+) => TablePageQueryOptions<Row>;
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
 }
 
 /**
- * Reads `{ list, total }` from the envelope's `data` in the given shape. A missing list is an
- * empty page; a missing or non-numeric total is the list's length.
+ * Reads `{ list, total }` from an answer's `data` of the company variant
+ * `{ commonPage: { list, total } }` (seeds 001 §3) or of the usual shape; for data-access
+ * builders whose operation answers the company variant. A missing list is an empty page; a
+ * missing or non-numeric total is the list's length.
  */
-export function readPage<Row>(data: unknown, shape: PagedResponseShape): TablePage<Row> {
-  const source = shape === 'commonPage' ? asRecord(asRecord(data)?.['commonPage']) : asRecord(data);
+export function readPage<Row>(data: unknown): TablePage<Row> {
+  const outer = asRecord(data);
+  const source = asRecord(outer?.['commonPage']) ?? outer;
   const rawList = source?.['list'];
   const list = Array.isArray(rawList) ? (rawList as Row[]) : [];
   const total = Number(source?.['total']);
-  return {
-    list,
-    total: Number.isFinite(total) && total >= 0 ? total : list.length,
-  };
-}
-
-/**
- * Loads one page through the app's client (its middleware: token, timeout, messages, token
- * refresh). POST sends `params` as the JSON body, GET as query parameters (`null`/`undefined`
- * values left out, arrays repeated).
- *
- * @throws ApiError on a failed envelope or HTTP error (see `unwrap`).
- */
-export async function fetchTablePage<Row>(
-  client: ApiClient,
-  request: PagedTableRequest,
-  signal?: AbortSignal,
-): Promise<TablePage<Row>> {
-  const runtime = client as unknown as RuntimeClient;
-  const call =
-    request.method === 'GET'
-      ? runtime.GET(request.url, { params: { query: request.params }, signal })
-      : runtime.POST(request.url, { body: request.params, signal });
-  const data: unknown = await unwrap(call);
-  return readPage<Row>(data, request.responseShape);
+  return { list, total: Number.isFinite(total) && total >= 0 ? total : list.length };
 }

@@ -1,13 +1,15 @@
 import { Badge } from '@mantine/core';
+import { ApiError, type ApiErrorCode } from '@qifu/sdk';
 import { failEnvelope, okEnvelope } from '@qifu/sdk/testing';
 import { apiUrl, render, screen, setupMsw, userEvent, waitFor, within } from '@qifu/ui/testing';
 import { configure } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { PagedTable } from './paged-table';
-import { pagedTableKey } from './paged-table.query';
+import { readPage, type PagedTableParams, type TablePage } from './paged-table.query';
 import type { PagedTableProps, TableColumn, TableSelection } from './paged-table.types';
 
 // MRT and Mantine render slowly in jsdom on a busy machine: wait longer for async UI.
@@ -75,9 +77,39 @@ const COLUMNS: TableColumn<Company>[] = [
   },
 ];
 
+/** The key factory of the test resource, as a domain's data-access has one. */
+const companyKeys = {
+  all: ['test', 'company'] as const,
+  list: (params: object) => ['test', 'company', 'list', params] as const,
+};
+
+/** Calls the test list operation; a failed envelope rejects like `unwrap`. */
+async function callList(method: 'GET' | 'POST', params: PagedTableParams, signal: AbortSignal): Promise<unknown> {
+  const url = new URL('http://localhost/api/test/company/list');
+  if (method === 'GET') Object.entries(params).forEach(([k, v]) => url.searchParams.set(k, String(v)));
+  const response = await fetch(url, {
+    method,
+    signal,
+    headers: { 'content-type': 'application/json' },
+    body: method === 'POST' ? JSON.stringify(params) : undefined,
+  });
+  const envelope = (await response.json()) as { success: boolean; code: string; msg: string; data?: unknown };
+  if (!envelope.success) throw new ApiError({ code: envelope.code as ApiErrorCode, msg: envelope.msg, status: response.status, path: url.pathname });
+  return envelope.data;
+}
+
+/** A data-access list query builder of the test resource (POST body by default, or GET). */
+function companyListQuery(method: 'GET' | 'POST' = 'POST') {
+  return (params: PagedTableParams) =>
+    queryOptions({
+      queryKey: companyKeys.list(params),
+      queryFn: async ({ signal }): Promise<TablePage<Company>> => readPage<Company>(await callList(method, params, signal)),
+    });
+}
+
 function renderTable(props: Partial<PagedTableProps<Company>> = {}) {
   seen = [];
-  return render(<PagedTable<Company> url="/test/company/list" columns={COLUMNS} aria-label="企业列表" {...props} />);
+  return render(<PagedTable<Company> query={companyListQuery()} columns={COLUMNS} aria-label="企业列表" {...props} />);
 }
 
 function bodyRows(): HTMLElement[] {
@@ -93,7 +125,7 @@ async function choosePageSize(label: string) {
 }
 
 describe('PagedTable', { timeout: 20_000 }, () => {
-  it('POSTs page, pageSize and the filters as the JSON body by default', async () => {
+  it('asks the query builder for page 1 with the filters, page and pageSize', async () => {
     renderTable({ filters: { keyword: '德清' } });
     expect(await screen.findByText('企业1')).toBeInTheDocument();
     expect(seen).toEqual([{ method: 'POST', body: { keyword: '德清', page: 1, pageSize: 10 } }]);
@@ -101,8 +133,8 @@ describe('PagedTable', { timeout: 20_000 }, () => {
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
   });
 
-  it('sends GET query parameters when method is GET', async () => {
-    renderTable({ method: 'GET', filters: { keyword: '德清', status: 1 } });
+  it('uses whatever call the builder makes (GET with query parameters)', async () => {
+    renderTable({ query: companyListQuery('GET'), filters: { keyword: '德清', status: 1 } });
     expect(await screen.findByText('企业1')).toBeInTheDocument();
     expect(seen).toEqual([
       {
@@ -146,7 +178,7 @@ describe('PagedTable', { timeout: 20_000 }, () => {
           <button type="button" onClick={() => setKeyword('德清')}>
             搜索
           </button>
-          <PagedTable<Company> url="/test/company/list" columns={COLUMNS} filters={{ keyword }} aria-label="企业列表" />
+          <PagedTable<Company> query={companyListQuery()} columns={COLUMNS} filters={{ keyword }} aria-label="企业列表" />
         </>
       );
     }
@@ -312,13 +344,13 @@ describe('PagedTable', { timeout: 20_000 }, () => {
     });
   });
 
-  it('reads data.commonPage.{list,total} with responseShape commonPage', async () => {
+  it('shows the page a builder mapped from data.commonPage.{list,total}', async () => {
     server.use(
       http.post(apiUrl('/test/company/list'), () =>
         HttpResponse.json(okEnvelope({ commonPage: { list: makeRows(1, 2), total: 42 } })),
       ),
     );
-    renderTable({ responseShape: 'commonPage' });
+    renderTable();
     expect(await screen.findByText('企业2')).toBeInTheDocument();
     expect(screen.getByText('共 42 条')).toBeInTheDocument();
   });
@@ -411,7 +443,7 @@ describe('PagedTable', { timeout: 20_000 }, () => {
             搜索
           </button>
           <PagedTable<Company>
-            url="/test/company/list"
+            query={companyListQuery()}
             columns={COLUMNS}
             filters={{ keyword }}
             selectable
@@ -478,13 +510,11 @@ describe('PagedTable', { timeout: 20_000 }, () => {
     }
   });
 
-  it('exports the invalidation key prefix of a url', async () => {
+  it('refetches when the resource keys are invalidated (after a mutation)', async () => {
     const { queryClient } = renderTable();
     await screen.findByText('企业1');
     const before = seen.length;
-    await queryClient.invalidateQueries({
-      queryKey: pagedTableKey('/test/company/list'),
-    });
+    await queryClient.invalidateQueries({ queryKey: companyKeys.all });
     await waitFor(() => expect(seen.length).toBe(before + 1));
   });
 });

@@ -4,7 +4,7 @@ import '@mantine/core/styles.layer.css';
 import 'mantine-react-table/styles.css';
 
 import { Group, Stack, Text } from '@mantine/core';
-import { EMPTY_TABLE_TEXT, EmptyState, ErrorState, useApiClient } from '@qifu/ui';
+import { EMPTY_TABLE_TEXT, EmptyState, ErrorState } from '@qifu/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MantineReactTable,
@@ -25,7 +25,7 @@ import {
   TABLE_PAGE_MARGIN,
   TABLE_PAGE_SIZES,
 } from './paged-table.constants';
-import { fetchTablePage, pagedTableQueryKey, type PagedTableParams } from './paged-table.query';
+import { type PagedTableParams } from './paged-table.query';
 import type { PagedTableProps, TableColumn } from './paged-table.types';
 import { RowSelectCell, SelectAllHeader, SelectionContext, type SelectionContextValue } from './selection-cells';
 import { TablePagination } from './table-pagination';
@@ -253,13 +253,13 @@ function TableView(props: TableViewProps) {
  * The generic paged table of the workbench (seeds 001 §2 "Generic paged table", §3 "Table column
  * definition", §9 table constants), on mantine-react-table with server-side paging:
  *
- * - sends `{ ...filters, page, pageSize }` (page 1-based) to `url` through the app's API client
- *   (`useApiClient()`): POST as JSON body by default, GET as query parameters; the query key is
- *   `['pagedTable', url, method, params]` (invalidate with `pagedTableKey(url)`);
+ * - asks `query({ ...filters, page, pageSize })` (page 1-based) for the query options of the page
+ *   shown: the domain's typed list query under the resource's own key (CONVENTIONS "a list
+ *   page"), so a mutation that invalidates the resource refreshes the table;
  * - page sizes 5/10/50/100 (default 10); `allowShowAll` adds 显示全部 = page size 9000 with row
  *   virtualization (only the visible rows are in the DOM; in that mode rows are 43 px high and
  *   cells do not wrap, ending in an ellipsis); a change of `filters` (compared by
- *   value), `url` or `method` goes back to page 1;
+ *   value) goes back to page 1;
  * - `selectable`: row checkboxes plus a header checkbox for the current page and a menu with
  *   选择当前页 / 选择全部 N 条 / 取消选择; select-all is cross-page (`TableSelection` mode `all`
  *   with `excludedKeys`); the selection is cleared when the filters change;
@@ -275,7 +275,7 @@ function TableView(props: TableViewProps) {
  *
  * @example
  * ```tsx
- * <PagedTable<User> url="/sys/user/list" filters={{ userName }} columns={[{ key: 'userName', title: '用户名' }]}
+ * <PagedTable<SysUser, SysUserListParams> query={sysUserListQuery} filters={{ userName }} columns={[{ key: 'userName', title: '用户名' }]}
  *   selectable onSelectionChange={setSelection} showIndex allowShowAll />
  * ```
  */
@@ -283,10 +283,8 @@ export function PagedTable<Row extends object, Filters extends object = Record<s
   props: PagedTableProps<Row, Filters>,
 ) {
   const {
-    url,
-    method = 'POST',
+    query: pageQuery,
     filters,
-    responseShape = 'page',
     columns,
     rowKey = defaultRowKey,
     selectable = false,
@@ -302,15 +300,13 @@ export function PagedTable<Row extends object, Filters extends object = Record<s
     rowActions,
     rowActionsWidth = ROW_ACTIONS_WIDTH,
   } = props;
-  const client = useApiClient();
-
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [selection, setSelection] = useState<SelectionState<Row>>(emptySelection);
   const [clearedByFilters, setClearedByFilters] = useState(0);
 
-  // A new search (filters by value, url or method) starts on page 1 with nothing selected.
-  const searchKey = stableKey([url, method, filters ?? null]);
+  // A new search (filters by value) starts on page 1 with nothing selected.
+  const searchKey = stableKey(filters ?? null);
   const [seenSearchKey, setSeenSearchKey] = useState(searchKey);
   const searchChanged = seenSearchKey !== searchKey;
   if (searchChanged) {
@@ -323,25 +319,19 @@ export function PagedTable<Row extends object, Filters extends object = Record<s
   }
 
   const showAll = pageSize === SHOW_ALL_PAGE_SIZE;
-  const params: PagedTableParams = {
-    ...(filters as Record<string, unknown> | undefined),
-    page: pageIndex + 1,
-    pageSize,
-  };
-  const queryKey = pagedTableQueryKey(url, method, params);
-  const queryFn = ({ signal }: { signal: AbortSignal }) =>
-    fetchTablePage<Row>(client, { url, method, params, responseShape }, signal);
+  const params = { ...filters, page: pageIndex + 1, pageSize } as PagedTableParams<Filters>;
+  const options = pageQuery(params);
   // Send the list call while this render runs rather than after the table has been committed
   // (useQuery fetches from an effect): a 9000-row answer then arrives sooner. useQuery below
   // joins this call (one request). Not while the render is redone for a new search (page 1);
   // retried like useQuery's own fetch (React Query's default: 3 times).
   const queryClient = useQueryClient();
-  if (!searchChanged && !queryClient.getQueryState(queryKey)) {
+  if (!searchChanged && !queryClient.getQueryState(options.queryKey)) {
     queryClient
-      .query({ queryKey, queryFn, retry: queryClient.getDefaultOptions().queries?.retry ?? 3 })
+      .query({ ...options, retry: options.retry ?? queryClient.getDefaultOptions().queries?.retry ?? 3 })
       .catch(() => undefined); // the error reaches useQuery through the cache
   }
-  const query = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
 
   const total = query.data?.total ?? 0;
   const rows = useMemo(() => (query.isError ? [] : (query.data?.list ?? [])), [query.isError, query.data]);

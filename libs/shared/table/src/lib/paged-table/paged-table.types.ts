@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 
+import type { PagedListQuery } from './paged-table.query';
+
 /** Horizontal alignment of a column's cells. */
 export type ColumnAlign = 'left' | 'center' | 'right';
 
@@ -28,9 +30,6 @@ export interface TableColumn<Row> {
   formatter?: (value: unknown, row: Row, index: number) => ReactNode;
 }
 
-/** HTTP method of the list call: POST sends page, pageSize and filters as the JSON body (default), GET as query parameters. */
-export type PagedTableMethod = 'POST' | 'GET';
-
 /**
  * The rows the user has selected. Cross-page select-all (seeds 001 §9 "Select-all is cross-page")
  * is `mode: 'all'`: every row matching the current filters except `excludedKeys`, so a batch
@@ -40,19 +39,17 @@ export type TableSelection<Row> =
   | { mode: 'some'; keys: string[]; rows: Row[] }
   | { mode: 'all'; excludedKeys: string[]; total: number };
 
-/** Which response shape the list call returns (seeds 001 §3 "Paged list response"). */
-export type PagedResponseShape = 'page' | 'commonPage';
-
 /** Props of `PagedTable`. */
 export interface PagedTableProps<Row extends object, Filters extends object = Record<string, unknown>> {
-  /** API path relative to the API base, as in the spec: `'/sys/user/list'`. */
-  url: string;
-  /** Default `POST` (body); `GET` sends query parameters. */
-  method?: PagedTableMethod;
-  /** Filters merged with `page` and `pageSize` into the request; a change goes back to page 1. */
+  /**
+   * The list query builder of the domain's data-access (`sysUserListQuery`): called with the
+   * filters plus `page` (1-based) and `pageSize`, it returns the query options of that page
+   * (typed operation, key from the resource's key factory). The resource's mutations invalidate
+   * those keys; the table has no cache keys of its own.
+   */
+  query: PagedListQuery<Row, Filters>;
+  /** Filters merged with `page` and `pageSize` into the query's parameters; a change (by value) goes back to page 1. */
   filters?: Filters;
-  /** `page` → `{ list, total }` (default); `commonPage` → `{ commonPage: { list, total } }`. */
-  responseShape?: PagedResponseShape;
   columns: TableColumn<Row>[];
   /** Row identity; default the row's `id`. */
   rowKey?: (row: Row) => string;

@@ -1,17 +1,16 @@
+import { notifications } from '@mantine/notifications';
 import { createTestWrapper, render, screen, setupMsw, userEvent, within } from '@qifu/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { chooseFiles, fakeFile, MB, uploadHandler, type SeenUpload } from '../upload/upload-test-utils';
 import { ImportUploadCard } from './import-upload-card';
-import { xlsxWithHeader } from './xlsx-fixture';
 
-const HEADER = ['企业名称', '统一社会信用代码', '联系人', '联系电话'];
 const seen: SeenUpload[] = [];
 const names: string[] = [];
 const server = setupMsw(uploadHandler(seen, names));
 
-const xlsx = (header: string[], name = '企业导入.xlsx') => new File([xlsxWithHeader(header)], name);
+const xlsx = (name = '企业导入.xlsx') => fakeFile(name, 2048);
 const wrapper = createTestWrapper({ notifications: true });
 
 describe('ImportUploadCard', { timeout: 20_000 }, () => {
@@ -23,35 +22,64 @@ describe('ImportUploadCard', { timeout: 20_000 }, () => {
     expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/api/sms/template/export?type=1`);
   });
 
-  it('type 2 uploads one spreadsheet (kind excel) whose header row is the template, and says 上传成功!', async () => {
+  it('type 1 with download fetches the template with the token and saves it under its name', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:template';
+    });
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const blob = new Blob(['xlsx']);
+    const download = vi.fn(async () => ({ blob, fileName: '知识库导入模板.xlsx' }));
+    render(<ImportUploadCard type={1} download={download} />);
+    await userEvent.click(screen.getByRole('button', { name: '下载模板' }));
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(created).toEqual([blob]);
+    expect(clicked).toEqual(['知识库导入模板.xlsx']);
+    click.mockRestore();
+  });
+
+  it('type 2 uploads one spreadsheet (kind excel), runs the server check, and says 上传成功!', async () => {
     seen.length = 0;
     names.push('企业导入.xlsx');
     const onUploaded = vi.fn();
-    const { container } = render(<ImportUploadCard type={2} expectedHeaders={HEADER} onUploaded={onUploaded} />, { wrapper });
-    chooseFiles(container, [xlsx([...HEADER, '备注'])]);
+    const check = vi.fn(async () => null);
+    const { container } = render(<ImportUploadCard type={2} check={check} onUploaded={onUploaded} />, { wrapper });
+    chooseFiles(container, [xlsx()]);
     expect(await screen.findByText('上传成功!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重新上传' })).toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(seen[0]?.kind).toBe('excel');
+    expect(check).toHaveBeenCalledWith(expect.objectContaining({ fileName: '企业导入.xlsx' }), expect.any(File));
     expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ fileName: '企业导入.xlsx' }), expect.any(File));
-    expect(screen.getByRole('button', { name: '重新上传' })).toBeInTheDocument();
   });
 
-  it('type 2 refuses a changed header row, a non-spreadsheet and a file over 10 MB before uploading', async () => {
+  it('type 2 shows the server check refusal (a changed header row) and does not report the file as uploaded', async () => {
     seen.length = 0;
-    const { container } = render(<ImportUploadCard type={2} expectedHeaders={HEADER} />, { wrapper });
-    chooseFiles(container, [xlsx(['企业名称', '信用代码', '联系人', '联系电话'])]);
+    names.push('企业导入.xlsx');
+    notifications.clean();
+    const onUploaded = vi.fn();
+    const check = vi.fn(async () => '模板表头不能修改或删除，缺少或被修改的列：统一社会信用代码');
+    const { container } = render(<ImportUploadCard type={2} check={check} onUploaded={onUploaded} />, { wrapper });
+    chooseFiles(container, [xlsx()]);
     expect(await screen.findByText('模板表头不能修改或删除，缺少或被修改的列：统一社会信用代码')).toBeInTheDocument();
+    expect(screen.queryByText('上传成功!')).not.toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '选择文件' })).toBeEnabled();
+  });
+
+  it('type 2 refuses a non-spreadsheet and a file over 10 MB before uploading', async () => {
+    seen.length = 0;
+    const { container } = render(<ImportUploadCard type={2} />, { wrapper });
     chooseFiles(container, [fakeFile('企业导入.csv')]);
     expect(await screen.findByText('请上传10M以下的.xls或.xlsx文件')).toBeInTheDocument();
-    chooseFiles(container, [xlsx(['企业名称', '信用代码'])]);
-    await screen.findByText(/模板表头不能修改或删除/);
     chooseFiles(container, [fakeFile('企业导入.xls', 10 * MB + 1)]);
     expect(screen.getByText('请上传10M以下的.xls或.xlsx文件')).toBeInTheDocument();
-    // an .xlsx that cannot be read is not a spreadsheet
-    chooseFiles(container, [xlsx(['企业名称', '信用代码'])]);
-    await screen.findByText(/模板表头不能修改或删除/);
-    chooseFiles(container, [new File(['企业名称,联系人'], '改名.xlsx')]);
-    expect(await screen.findByText('请上传10M以下的.xls或.xlsx文件')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });
 

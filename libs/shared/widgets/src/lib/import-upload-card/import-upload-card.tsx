@@ -14,7 +14,7 @@ import { useUpload } from '../upload/upload-config';
 import { UploadFailedAlert } from '../upload/upload-failed-alert';
 import { UploadError } from '../upload/upload-request';
 import { checkUpload, EXCEL_ACCEPT, WORD_ACCEPT } from '../upload/upload-rules';
-import { headerMismatches, readXlsxHeaderRow } from './read-xlsx-header';
+import { saveBlob } from './save-blob';
 
 interface CardTexts {
   /** Card title; each type has a default (the documents give none). */
@@ -23,15 +23,30 @@ interface CardTexts {
   description?: ReactNode;
 }
 
-/** Type 1: template download — a browser navigation to an export path with params (seeds 001 §7). */
-export interface ImportTemplateCardProps extends CardTexts {
-  type: 1;
-  /** API path of the template (`/sms/template/export`). */
-  templateUrl: string;
-  templateParams?: UrlQuery;
-  /** How to navigate; `location.assign` by default (open a new tab, or download a blob, instead). */
-  navigate?: (url: string) => void;
-}
+/**
+ * Type 1: template download — a browser navigation to an export path with params (seeds 001 §7),
+ * or, for templates behind a login, an authenticated download (`download`).
+ */
+export type ImportTemplateCardProps = CardTexts & { type: 1 } & (
+    | {
+        /** API path of the template (`/sms/template/export`). */
+        templateUrl: string;
+        templateParams?: UrlQuery;
+        /** How to navigate; `location.assign` by default (open a new tab instead). */
+        navigate?: (url: string) => void;
+        download?: never;
+      }
+    | {
+        /**
+         * Fetches the template with the caller's token (a plain navigation carries none), e.g.
+         * `downloadKnowledgeTemplate` of a data-access library; the card saves the file under its name.
+         */
+        download: () => Promise<{ blob: Blob; fileName: string }>;
+        templateUrl?: never;
+        templateParams?: never;
+        navigate?: never;
+      }
+  );
 
 /** Type 2: the upload — one spreadsheet (or a .docx for the word type). */
 export interface ImportFileCardProps extends CardTexts {
@@ -43,11 +58,13 @@ export interface ImportFileCardProps extends CardTexts {
   /** Extra multipart fields. */
   fields?: Record<string, string>;
   /**
-   * The template's header names, left to right: an .xlsx whose first row differs is refused
-   * before upload. (.xls files cannot be read in the browser: the server checks them.)
+   * The server's check of the uploaded file (e.g. an import's check call, which reads the header
+   * row with the template's columns): resolves `null` when the file is accepted, or the refusal
+   * (模板表头不能修改或删除，缺少或被修改的列：…) shown under the button. Runs after the upload,
+   * before `onUploaded`.
    */
-  expectedHeaders?: readonly string[];
-  /** The answer's `data` and the file after a successful upload. */
+  check?: (data: unknown, file: File) => Promise<string | null>;
+  /** The answer's `data` and the file after a successful upload (and check). */
   onUploaded?: (data: unknown, file: File) => void;
   /** A failed upload (after the 提示 alert opened). */
   onError?: (error: UploadError, file: File) => void;
@@ -81,20 +98,31 @@ function Frame({ title, description, children }: { title: ReactNode; description
   );
 }
 
-function TemplateCard({ title = '下载导入模板', description, templateUrl, templateParams, navigate }: ImportTemplateCardProps) {
+function TemplateCard(props: ImportTemplateCardProps) {
+  const { title = '下载导入模板', description } = props;
   const client = useApiClient();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    if (props.download) {
+      setBusy(true);
+      try {
+        const { blob, fileName } = await props.download();
+        saveBlob(blob, fileName);
+      } catch {
+        // the API client already showed why
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    const url = client.url(props.templateUrl, props.templateParams);
+    if (props.navigate) props.navigate(url);
+    else window.location.assign(url);
+  };
   return (
     <Frame title={title} description={description ?? '请按模板格式填写数据，模板表头名称不能修改或删除'}>
       <Group>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => {
-            const url = client.url(templateUrl, templateParams);
-            if (navigate) navigate(url);
-            else window.location.assign(url);
-          }}
-        >
+        <Button variant="light" size="xs" loading={busy} onClick={() => void onClick()}>
           下载模板
         </Button>
       </Group>
@@ -103,12 +131,13 @@ function TemplateCard({ title = '下载导入模板', description, templateUrl, 
 }
 
 function FileCard(props: ImportFileCardProps) {
-  const { fileType = 'excel', url, fields, expectedHeaders, disabled = false } = props;
+  const { fileType = 'excel', url, fields, check, disabled = false } = props;
   const { upload } = useUpload();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -120,20 +149,6 @@ function FileCard(props: ImportFileCardProps) {
     if (message) {
       setRefusal(message);
       return;
-    }
-    if (fileType === 'excel' && expectedHeaders && expectedHeaders.length > 0 && file.name.toLowerCase().endsWith('.xlsx')) {
-      let header: string[];
-      try {
-        header = await readXlsxHeaderRow(file);
-      } catch {
-        setRefusal(M.spreadsheetInvalid);
-        return;
-      }
-      const wrong = headerMismatches(expectedHeaders, header);
-      if (wrong.length > 0) {
-        setRefusal(M.headerChanged(wrong.join('、')));
-        return;
-      }
     }
     setRefusal(null);
     setUploaded(null);
@@ -149,6 +164,24 @@ function FileCard(props: ImportFileCardProps) {
         onProgress: setProgress,
       });
       if (current.signal.aborted) return;
+      if (check) {
+        setProgress(null);
+        setChecking(true);
+        let refused: string | null;
+        try {
+          refused = await check(data, file);
+        } catch (error) {
+          // the check call itself failed: say why under the button
+          refused = error instanceof Error && error.message ? error.message : M.uploadFailed;
+        } finally {
+          setChecking(false);
+        }
+        if (current.signal.aborted) return;
+        if (refused) {
+          setRefusal(refused);
+          return;
+        }
+      }
       setUploaded(file.name);
       notifications.show({ color: 'green', message: M.uploadSuccess, autoClose: 3000 });
       props.onUploaded?.(data, file);
@@ -169,15 +202,20 @@ function FileCard(props: ImportFileCardProps) {
   return (
     <Frame title={props.title ?? '上传文件'} description={description}>
       <Group>
-        <FileButton onChange={(file) => void choose(file)} accept={accept} disabled={disabled || progress !== null}>
+        <FileButton onChange={(file) => void choose(file)} accept={accept} disabled={disabled || progress !== null || checking}>
           {(buttonProps) => (
-            <Button {...buttonProps} size="xs" disabled={disabled || progress !== null}>
+            <Button {...buttonProps} size="xs" disabled={disabled || progress !== null || checking}>
               {uploaded ? '重新上传' : '选择文件'}
             </Button>
           )}
         </FileButton>
       </Group>
       {progress !== null ? <Progress value={progress} size="sm" aria-label="上传进度" /> : null}
+      {checking ? (
+        <Text size="sm" c="dimmed">
+          正在校验…
+        </Text>
+      ) : null}
       {uploaded ? (
         <Text size="sm" c="green.8">
           {uploaded}
@@ -206,11 +244,13 @@ function CountCard({ type, count, title, description, action }: ImportCountCardP
 
 /**
  * The import upload card (seeds 001 §2 "Import upload card", §5): one of four cards by `type` —
- * 1 template download (a browser navigation to `templateUrl` with `templateParams`), 2 upload
- * (one .xls/.xlsx up to 10 MB, else 请上传10M以下的.xls或.xlsx文件; or one .docx for the word type;
- * an .xlsx whose header row differs from `expectedHeaders` is refused before upload: "Template
- * header row names may not be changed or removed"), 3 the importable count, 4 the non-importable
- * count. The upload shows its progress, 上传成功! on success and the alert 提示 on failure.
+ * 1 template download (a browser navigation to `templateUrl` with `templateParams`, or an
+ * authenticated `download` saved as a file), 2 upload (one .xls/.xlsx up to 10 MB, else
+ * 请上传10M以下的.xls或.xlsx文件; or one .docx for the word type; then the server's `check` — e.g.
+ * the import's check call, which refuses a changed header row with 模板表头不能修改或删除，缺少或被修改的列：…,
+ * "Template header row names may not be changed or removed" — its refusal shown under the button),
+ * 3 the importable count, 4 the non-importable count. The upload shows its progress, 上传成功! on
+ * success and the alert 提示 on failure.
  */
 export function ImportUploadCard(props: ImportUploadCardProps) {
   if (props.type === 1) return <TemplateCard {...props} />;

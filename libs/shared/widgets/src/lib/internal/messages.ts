@@ -20,6 +20,4 @@ export const WIDGET_MESSAGES = {
   spreadsheetInvalid: '请上传10M以下的.xls或.xlsx文件',
   /** Placeholder of selects (this library's choice). */
   choose: '请选择',
-  /** Import card: changed template header (this library's choice; seeds 001 §5 gives the rule only). */
-  headerChanged: (missing: string) => `模板表头不能修改或删除，缺少或被修改的列：${missing}`,
 } as const;

@@ -1,6 +1,7 @@
 import { failEnvelope, okEnvelope } from '@qifu/sdk/testing';
 import { apiUrl, render, screen, setupMsw, userEvent, waitFor, within } from '@qifu/ui/testing';
-import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '@qifu/sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -39,12 +40,24 @@ setupMsw(
   }),
 );
 
+/** A data-access list query builder of the test resource (GET with query parameters). */
+function rowListQuery(params: object) {
+  const url = new URL('http://localhost/api/test/row/list');
+  Object.entries(params).forEach(([key, value]) => url.searchParams.set(key, String(value)));
+  return queryOptions({
+    queryKey: ['test', 'row', 'list', params],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(url, { signal });
+      return unwrap(Promise.resolve({ data: (await response.json()) as unknown, response })) as Promise<{ list: Row[]; total: number }>;
+    },
+  });
+}
+
 function RowList() {
   const filters = useFilters<RowFilters>({ keyword: '', enableFlag: null });
   return (
     <FilteredPagedTable<Row, RowFilters, { kind: string }>
-      url="/test/row/list"
-      method="GET"
+      query={rowListQuery}
       columns={[{ key: 'name', title: '姓名' }]}
       aria-label="人员列表"
       filters={filters}

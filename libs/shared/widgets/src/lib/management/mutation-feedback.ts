@@ -1,6 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { pagedTableKey } from '@qifu/table';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { MANAGEMENT_MESSAGES as M } from './messages';
@@ -14,32 +12,23 @@ export interface MutationMessage {
   msg?: string | null;
 }
 
-/** What a form or page calls after a successful change (notice + list reload); resolves when the lists are reloaded. */
+/** What a form or page calls after a successful change (the success notice). */
 export type MutationFeedback = (result: MutationMessage) => Promise<void>;
 
 /**
  * The feedback after a successful change: shows the server's message (`fallback`, default
- * 操作成功, when it sent none) as a green notice for {@link SUCCESS_DURATION_MS}, and reloads the
- * `PagedTable`s of `tableUrls` (their cache is keyed by url: `pagedTableKey`). Lists a domain's
- * data-access hooks own are cleared by those hooks, not here.
+ * 操作成功, when it sent none) as a green notice for {@link SUCCESS_DURATION_MS}. Reloading the
+ * lists is not its business: the domain's mutation hooks invalidate their resource's query keys
+ * (which the tables' queries use) before they call `onSuccess` (CONVENTIONS §4, §5).
  *
- * @param tableUrls list urls of the paged tables to reload (e.g. `['/sys/user/list']`).
  * @returns a stable {@link MutationFeedback}, for a mutation's `onSuccess` or a form's `onSaved`.
  */
-export function useMutationFeedback(tableUrls: readonly string[] = [], fallback: string = M.done): MutationFeedback {
-  const queryClient = useQueryClient();
-  const key = tableUrls.join('|');
+export function useMutationFeedback(fallback: string = M.done): MutationFeedback {
   return useCallback(
     async (result: MutationMessage) => {
       notifications.show({ color: 'green', message: result.msg || fallback, autoClose: SUCCESS_DURATION_MS });
-      await Promise.all(
-        key
-          .split('|')
-          .filter(Boolean)
-          .map((url) => queryClient.invalidateQueries({ queryKey: pagedTableKey(url) })),
-      );
     },
-    [queryClient, key, fallback],
+    [fallback],
   );
 }
 
