@@ -14,6 +14,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createProjectGraphAsync } from '@nx/devkit';
 
+import { serverBoundaryConfigs } from './tools/eslint/server-boundaries.mjs';
+
 // `@nx/enforce-module-boundaries` reads Nx's cached project graph and silently skips itself when
 // there is none (a fresh clone, CI). Build the graph first so the rule always runs on current tags.
 process.env.NX_DAEMON ??= 'false';
@@ -84,12 +86,20 @@ const depConstraints = [
   // framework-free SDK directly; they never use a domain's data-access library.
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:sdk'] },
   { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: FRONT_END_PACKAGES },
-  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: FRONT_END_PACKAGES },
+  // Framework-free helpers. The domains' rules libraries (`libs/<domain>/rules`, type:util) read the
+  // SDK's generated constants and contract types (PERM, ENUM_LABELS, components).
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: ['type:util', 'type:sdk'],
+    bannedExternalImports: FRONT_END_PACKAGES,
+  },
   // ---- scopes ----
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   {
+    // The server imports shared libraries and every domain's framework-free rules (type:util:
+    // `@qifu/<domain>-rules`, the state tables the browser shows too).
     sourceTag: 'scope:server',
-    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', 'type:util'],
     bannedExternalImports: FRONT_END_PACKAGES,
   },
   {
@@ -120,6 +130,8 @@ export default tseslint.config(
       'libs/sdk/src/generated/**',
       'openapi/bundled/**',
       '**/*.gen.ts',
+      // Breaks the server-boundary rule on purpose; linted by tools/eslint/server-boundaries.test.ts.
+      'tools/eslint/fixtures/**',
     ],
   },
   ...nx.configs['flat/base'],
@@ -164,6 +176,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // Server domains (apps/api/src/domains/<domain>) use each other only through their index.ts;
+  // core/ imports no domain; domains do not import the seed (issue 12, tools/eslint/server-boundaries.mjs).
+  ...serverBoundaryConfigs(['apps/api/src', 'tools/eslint/fixtures/server-boundaries/src']),
   // React, hooks and accessibility for components.
   {
     files: ['**/*.tsx', '**/*.jsx'],

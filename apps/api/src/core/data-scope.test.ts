@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_USER_COUNT } from '../db/seed';
 import { polConsult, polInfo, sysDataRule, sysOffice, sysRole, sysUser } from '../db/schema';
-import { consultPage, consultScopeBinding } from '../domains/policy/consult-page';
 import { createTestDb, type TestDb } from '../testing/test-server';
 import { checkDataRule, dataScope, fixedValues, type ScopeCaller } from './data-scope';
 
@@ -40,8 +39,12 @@ describe('dataScope on a real database', () => {
   let t: TestDb;
   let jxj: string;
   let sub: string;
+  // the consultation list bound as the policy domain binds it (core/ imports no domain)
+  const consultScopeBinding = { policyOffice: polInfo.policyDepName, userId: polConsult.userId, companyId: polConsult.companyId };
   const consults = async (scope: SQL | undefined) =>
-    (await consultPage(t.db, { pageSize: 100 }, scope ? { scope } : {})).list.map((c) => c.consultContent).sort();
+    (await t.db.select({ content: polConsult.consultContent }).from(polConsult).innerJoin(polInfo, eq(polConsult.polInfoId, polInfo.id)).where(scope))
+      .map((c) => c.content)
+      .sort();
 
   beforeAll(async () => {
     t = await createTestDb({ demo: true });

@@ -80,6 +80,14 @@ export const DATA_RESOURCES = {
       companyId: { kind: 'company', label: '咨询企业' },
     },
   },
+  'dec:declare': {
+    label: '申报审核',
+    appliedBy: 'listDeclare',
+    columns: {
+      policyOffice: { kind: 'officeName', label: '政策发布单位' },
+      companyId: { kind: 'company', label: '申报企业' },
+    },
+  },
 } as const satisfies Readonly<Record<string, DataResourceInfo>>;
 
 /** A resource name of {@link DATA_RESOURCES}. */

@@ -54,9 +54,23 @@ export class FileResult {
   ) {}
 }
 
+/**
+ * True when the 200 answer declares a media type besides JSON: a download (e.g. `excel-file.yaml`,
+ * whose JSON alternative is only the failure envelope).
+ */
+type IsFileAnswer<Id extends OperationId> = [SuccessContent<Id>] extends [never]
+  ? false
+  : [Exclude<keyof SuccessContent<Id>, 'application/json'>] extends [never]
+    ? false
+    : true;
+
 /** What a handler may return. */
 export type ResultOf<Id extends OperationId> =
-  SuccessContent<Id> extends { 'application/json': unknown } ? DataOf<Id> | OkResult<DataOf<Id>> : FileResult;
+  IsFileAnswer<Id> extends true
+    ? FileResult
+    : SuccessContent<Id> extends { 'application/json': unknown }
+      ? DataOf<Id> | OkResult<DataOf<Id>>
+      : FileResult;
 
 /** The validated request as a handler sees it. */
 export interface HandlerRequest<Id extends OperationId> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageResult, toPageWindow } from './paging';
+import { pagedSelect, pageResult, toPageWindow } from './paging';
 
 describe('paging', () => {
   it('turns page/pageSize into limit/offset', () => {
@@ -11,5 +11,18 @@ describe('paging', () => {
 
   it('answers { list, total } with a numeric total', () => {
     expect(pageResult([1, 2], '12')).toEqual({ list: [1, 2], total: 12 });
+  });
+
+  it('runs the rows and the count together and maps each row (pagedSelect)', async () => {
+    let countStarted = false;
+    const rows = new Promise<{ id: number }[]>((resolve) => setTimeout(() => resolve([{ id: 1 }, { id: 2 }]), 5));
+    const total = Promise.resolve().then(() => {
+      countStarted = true;
+      return [{ n: '41' }];
+    });
+    const page = await pagedSelect(rows, total, (r) => `#${r.id}`);
+    expect(page).toEqual({ list: ['#1', '#2'], total: 41 });
+    expect(countStarted).toBe(true);
+    expect(await pagedSelect(Promise.resolve([]), Promise.resolve([]), (r) => r)).toEqual({ list: [], total: 0 });
   });
 });

@@ -41,6 +41,22 @@ export function pageResult<T>(list: T[], total: number | string | bigint): PageR
   return { list, total: Number(total) };
 }
 
+/**
+ * Runs a page's rows and its total together and answers `{ list, total }` (issue 12: the paged
+ * select every list operation needs).
+ * @param rows - the windowed select (`….orderBy(…).limit(window.limit).offset(window.offset)`).
+ * @param total - the same filter (and joins the filter needs) as `select({ n: count() })`.
+ * @param toItem - turns a row into the contract's list item.
+ */
+export async function pagedSelect<R, T>(
+  rows: PromiseLike<R[]>,
+  total: PromiseLike<ReadonlyArray<{ n: number | string | bigint }>>,
+  toItem: (row: R) => T,
+): Promise<PageResult<T>> {
+  const [list, totals] = await Promise.all([rows, total]);
+  return pageResult(list.map(toItem), totals[0]?.n ?? 0);
+}
+
 /** Sort direction as the documents' tables send it. */
 export type SortOrder = 'asc' | 'desc' | 'ascending' | 'descending';
 

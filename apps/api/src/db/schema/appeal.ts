@@ -8,7 +8,7 @@
  * - `appeal_deal_office` — dealing offices (承办部门), each optionally linked to a `sys_office` whose DEPT users deal
  *   its appeals.
  * - `appeal_deal_duration` — working days from dispatch to the deadline per appeal class (default 15).
- * - `appeal_info` — the appeals; `status` follows the one transition table `domains/appeal/appeal-status.ts`.
+ * - `appeal_info` — the appeals; `status` follows the one transition table `@qifu/appeal-rules`.
  * - `appeal_log` — one row per transition (办理记录: who, office, action, opinion, time); the enterprise's progress.
  * - `appeal_common_app` — application tiles shown on /page/appeal.
  */

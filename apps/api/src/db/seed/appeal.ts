@@ -2,12 +2,13 @@
  * Demo content of enterprise appeals (seeds 000 §2 appeal): the class tree, sources, dealing offices linked to the
  * demo offices, deal durations, the tiles of /page/appeal, and appeals with their workflow logs. The data and what it
  * shows are documented in `./content/appeal.ts`; this file writes it. Each appeal's status comes from replaying its
- * steps through the state table (`domains/appeal/appeal-status.ts`), so the seed cannot hold a transition the server
+ * steps through the state table (`@qifu/appeal-rules`), so the seed cannot hold a transition the server
  * would refuse; deadlines follow the same working-day rule as a dispatch (`addWorkingDays`).
  */
+import { appealTransition, type AppealFrom, type AppealStatus, logActionOf } from '@qifu/appeal-rules';
 import { inArray } from 'drizzle-orm';
 
-import { assertAppealTransition, type AppealFrom, type AppealStatus, logActionOf } from '../../domains/appeal/appeal-status';
+import { assertAllowed } from '../../core/state-machine';
 import { addWorkingDays, DEFAULT_DEAL_DAYS } from '../../domains/appeal/appeal-deadline';
 import type { Db } from '../client';
 import {
@@ -135,7 +136,7 @@ export async function seedAppealDemo(db: Db, ctx: PortalSeedContext, nowMs: numb
     const enterprise: Staff = a.company === 0 ? account('qy') : { id: null, name: a.contactName, officeId: null };
     const creator = a.createdBy ? account(a.createdBy) : enterprise;
 
-    const first: AppealStatus = assertAppealTransition('new' satisfies AppealFrom, a.createdBy ? 'create' : 'submit');
+    const first: AppealStatus = assertAllowed(appealTransition('new' satisfies AppealFrom, a.createdBy ? 'create' : 'submit'));
     const info: InfoRow & { status: AppealStatus } = {
       appealNo: numberOf.get(a) ?? '',
       appealTitle: a.title,
@@ -174,7 +175,7 @@ export async function seedAppealDemo(db: Db, ctx: PortalSeedContext, nowMs: numb
     for (const step of a.steps) {
       const when = at(step.ago);
       const from = info.status;
-      const to = assertAppealTransition(from, step.action);
+      const to = assertAllowed(appealTransition(from, step.action));
       let operator: Staff;
       let opinion: string | null = null;
       switch (step.action) {

@@ -22,6 +22,8 @@
  * - GR 个人 — own technology achievements and expert entry.
  * The consultation pages (政策咨询 for staff, 我的咨询 for QY/GR) and 工作台首页 are kept as before.
  */
+import type { Permission } from '@qifu/sdk';
+
 import { MENU_TREE, type MenuSeed } from './menus';
 
 /** The built-in roles (code = user type). Protected: code and user type fixed, never deleted. */
@@ -43,9 +45,10 @@ export const BUILT_IN_ROLE_CODES: readonly string[] = BUILT_IN_ROLES.map((r) => 
 
 /**
  * What a role gets of one page: `'*'` the page with all its buttons; a list: the page with these
- * permissions only. Granting a page also grants its catalog (the parents).
+ * permissions only (spec permissions: a string the spec does not declare is a compile error).
+ * Granting a page also grants its catalog (the parents).
  */
-export type PageGrant = '*' | readonly string[];
+export type PageGrant = '*' | readonly Permission[];
 
 const all = '*' as const;
 
@@ -67,7 +70,7 @@ function everyStaffPage(tree: readonly MenuSeed[]): Record<string, PageGrant> {
 }
 
 /** Every button of a page except these permissions. */
-function allBut(page: string, ...except: string[]): PageGrant {
+function allBut(page: string, ...except: Permission[]): PageGrant {
   const find = (items: readonly MenuSeed[]): MenuSeed | undefined => {
     for (const m of items) {
       if (m.name === page) return m;
@@ -208,7 +211,7 @@ export const ROLE_GRANTS: Readonly<Record<BuiltInRoleCode, Readonly<Record<strin
   },
   DEPT: {
     workHome: all,
-    policyConsult: ['pol:consult:view'],
+    policyConsult: all,
     policyInfo: allBut('policyInfo', 'policy:info:sync'),
     policyDoc: all,
     polInfo: allBut('polInfo', 'pol:info:examine'),
@@ -270,7 +273,8 @@ export const ROLE_GRANTS: Readonly<Record<BuiltInRoleCode, Readonly<Record<strin
 
 /**
  * Data rules of the system seed (written together with their role): department staff see the
- * accounts of their office tree and the consultations of policies their office tree issued.
+ * accounts of their office tree, and the consultations and declarations of policies their office
+ * tree issued (they answer and review only those).
  */
 export const SYSTEM_DATA_RULES = [
   {
@@ -285,6 +289,14 @@ export const SYSTEM_DATA_RULES = [
     role: 'DEPT',
     ruleName: '部门只看本部门发布政策的咨询',
     resource: 'pol:consult',
+    columnName: 'policyOffice',
+    operator: 'eq',
+    valueType: 'currentOfficeTree',
+  },
+  {
+    role: 'DEPT',
+    ruleName: '部门只审核本部门发布政策的申报',
+    resource: 'dec:declare',
     columnName: 'policyOffice',
     operator: 'eq',
     valueType: 'currentOfficeTree',

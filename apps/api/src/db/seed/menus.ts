@@ -9,11 +9,16 @@
  * When a later issue builds a page, set `visible: true` on it (and its catalog) and raise its
  * `rev`, so existing databases take the change at their next start.
  *
- * Buttons' titles come from their action ({@link ACTION_TITLES}) unless given.
+ * Buttons' titles come from their action ({@link ACTION_TITLES}) unless given. Every button is a
+ * `Permission` of `@qifu/sdk` (generated from the spec's `x-permission`): a string the spec does not
+ * declare is a compile error, also inside the compact `perms('a:b', 'list,save')` notation.
  */
+import type { Permission } from '@qifu/sdk';
 
-/** A button: its permission string, or the string with its own title. */
-export type ButtonSeed = string | { permission: string; title: string };
+import { buttonName } from '../../domains/sys';
+
+/** A button: its permission string (a spec permission), or the string with its own title. */
+export type ButtonSeed = Permission | { permission: Permission; title: string };
 
 /** A catalog or page of the seed tree. */
 export interface MenuSeed {
@@ -82,9 +87,21 @@ export const ACTION_TITLES: Readonly<Record<string, string>> = {
   handle: '处理',
 };
 
-/** `a:b:{x,y}` → `['a:b:x', 'a:b:y']` (keeps the tree below short). */
-function perms(resource: string, actions: string): string[] {
-  return actions.split(',').map((a) => `${resource}:${a.trim()}`);
+type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
+/** `'list, save'` → `'list' | 'save'`. */
+type Actions<A extends string> = A extends `${infer H},${infer T}` ? Trim<H> | Actions<T> : Trim<A>;
+/** The strings `perms(R, A)` would yield that the spec does not declare (never when all are known). */
+type UnknownPerms<R extends string, A extends string> = Exclude<`${R}:${Actions<A>}`, Permission>;
+
+/**
+ * `a:b:{x,y}` → `['a:b:x', 'a:b:y']` (keeps the tree below short). Checked at compile time: an
+ * action that makes no spec permission fails with "not a spec permission: a:b:z".
+ */
+function perms<const R extends string, const A extends string>(
+  resource: R,
+  actions: [UnknownPerms<R, A>] extends [never] ? A : `not a spec permission: ${UnknownPerms<R, A>}`,
+): Permission[] {
+  return actions.split(',').map((a) => `${resource}:${a.trim()}` as Permission);
 }
 
 const OWN_LISTING = 'list,save,delete,submit,takedown';
@@ -121,19 +138,23 @@ export const MENU_TREE: readonly MenuSeed[] = [
         name: 'myLandDemand',
         title: '我的用地需求',
         path: '/work/my/landDemand',
+        visible: true,
+        rev: 2,
         buttons: [...perms('land:demand', OWN_LISTING), { permission: 'land:reviewLog:list', title: '审核记录' }],
       },
       {
         name: 'myWorkshop',
         title: '我的厂房房源',
         path: '/work/my/workshop',
+        visible: true,
+        rev: 2,
         buttons: [...perms('workshop:info', OWN_LISTING), { permission: 'workshop:reviewLog:list', title: '审核记录' }],
       },
-      { name: 'myWorkshopDemand', title: '我的厂房需求', path: '/work/my/workshopDemand', buttons: perms('workshop:demand', OWN_LISTING) },
-      { name: 'myTechAchievement', title: '我的科技成果', path: '/work/my/techAchievement', buttons: perms('tech:achievement', OWN_TECH) },
-      { name: 'myTechRequirement', title: '我的技术需求', path: '/work/my/techRequirement', buttons: perms('tech:requirement', OWN_TECH) },
-      { name: 'myTechExpert', title: '我的专家信息', path: '/work/my/techExpert', buttons: perms('tech:expert', OWN_TECH) },
-      { name: 'myTechInstitute', title: '我的研究院所', path: '/work/my/techInstitute', buttons: perms('tech:institute', OWN_TECH) },
+      { name: 'myWorkshopDemand', title: '我的厂房需求', path: '/work/my/workshopDemand', visible: true, rev: 2, buttons: perms('workshop:demand', OWN_LISTING) },
+      { name: 'myTechAchievement', title: '我的科技成果', path: '/work/my/techAchievement', visible: true, rev: 2, buttons: perms('tech:achievement', OWN_TECH) },
+      { name: 'myTechRequirement', title: '我的技术需求', path: '/work/my/techRequirement', visible: true, rev: 2, buttons: perms('tech:requirement', OWN_TECH) },
+      { name: 'myTechExpert', title: '我的专家信息', path: '/work/my/techExpert', visible: true, rev: 2, buttons: perms('tech:expert', OWN_TECH) },
+      { name: 'myTechInstitute', title: '我的研究院所', path: '/work/my/techInstitute', visible: true, rev: 2, buttons: perms('tech:institute', OWN_TECH) },
     ],
   },
   {
@@ -189,10 +210,12 @@ export const MENU_TREE: readonly MenuSeed[] = [
     title: '新闻管理',
     path: '/work/cms',
     icon: 'news',
+    visible: true,
+    rev: 2,
     sort: 12,
     children: [
-      { name: 'cmsNews', title: '新闻内容', path: '/work/cms/news', buttons: perms('cms:news', 'list,add,modify,delete,publish,offPublish,setTop,isShow,move,preview') },
-      { name: 'cmsColumn', title: '栏目管理', path: '/work/cms/column', buttons: perms('cms:column', 'list,add,modify,delete,isShow,move') },
+      { name: 'cmsNews', title: '新闻内容', path: '/work/cms/news', visible: true, rev: 2, buttons: perms('cms:news', 'list,add,modify,delete,publish,offPublish,setTop,isShow,move,preview') },
+      { name: 'cmsColumn', title: '栏目管理', path: '/work/cms/column', visible: true, rev: 2, buttons: perms('cms:column', 'list,add,modify,delete,isShow,move') },
     ],
   },
   {
@@ -201,21 +224,27 @@ export const MENU_TREE: readonly MenuSeed[] = [
     path: '/work/dec',
     icon: 'clipboard',
     sort: 13,
-    children: [{ name: 'decDeclare', title: '申报审核', path: '/work/dec/declare', buttons: perms('dec:declare', 'list,examine,export') }],
+    visible: true,
+    rev: 2,
+    children: [
+      { name: 'decDeclare', title: '申报审核', path: '/work/dec/declare', visible: true, rev: 2, buttons: perms('dec:declare', 'list,examine,export') },
+    ],
   },
   {
     name: 'landManage',
     title: '土地厂房',
     path: '/work/land',
     icon: 'map',
+    visible: true,
+    rev: 2,
     sort: 14,
     children: [
-      { name: 'landInfo', title: '土地供应', path: '/work/land/info', buttons: perms('land:info', STAFF_LISTING) },
-      { name: 'landDemand', title: '用地需求', path: '/work/land/demand', buttons: perms('land:demand', STAFF_LISTING) },
-      { name: 'landReviewLog', title: '土地审核记录', path: '/work/land/reviewLog', buttons: ['land:reviewLog:list'] },
-      { name: 'workshopInfo', title: '厂房房源', path: '/work/workshop/info', buttons: perms('workshop:info', STAFF_LISTING) },
-      { name: 'workshopDemand', title: '厂房需求', path: '/work/workshop/demand', buttons: perms('workshop:demand', STAFF_LISTING) },
-      { name: 'workshopReviewLog', title: '厂房审核记录', path: '/work/workshop/reviewLog', buttons: ['workshop:reviewLog:list'] },
+      { name: 'landInfo', title: '土地供应', path: '/work/land/info', visible: true, rev: 2, buttons: perms('land:info', STAFF_LISTING) },
+      { name: 'landDemand', title: '用地需求', path: '/work/land/demand', visible: true, rev: 2, buttons: perms('land:demand', STAFF_LISTING) },
+      { name: 'landReviewLog', title: '土地审核记录', path: '/work/land/reviewLog', visible: true, rev: 2, buttons: ['land:reviewLog:list'] },
+      { name: 'workshopInfo', title: '厂房房源', path: '/work/workshop/info', visible: true, rev: 2, buttons: perms('workshop:info', STAFF_LISTING) },
+      { name: 'workshopDemand', title: '厂房需求', path: '/work/workshop/demand', visible: true, rev: 2, buttons: perms('workshop:demand', STAFF_LISTING) },
+      { name: 'workshopReviewLog', title: '厂房审核记录', path: '/work/workshop/reviewLog', visible: true, rev: 2, buttons: ['workshop:reviewLog:list'] },
     ],
   },
   {
@@ -223,15 +252,17 @@ export const MENU_TREE: readonly MenuSeed[] = [
     title: '科技服务',
     path: '/work/tech',
     icon: 'bulb',
+    visible: true,
+    rev: 2,
     sort: 15,
     children: [
-      { name: 'techAchievement', title: '科技成果', path: '/work/tech/achievement', buttons: perms('tech:achievement', STAFF_TECH) },
-      { name: 'techRequirement', title: '技术需求', path: '/work/tech/requirement', buttons: perms('tech:requirement', STAFF_TECH) },
-      { name: 'techExpert', title: '专家库', path: '/work/tech/expert', buttons: perms('tech:expert', STAFF_TECH) },
-      { name: 'techInstitute', title: '研究院所', path: '/work/tech/institute', buttons: perms('tech:institute', STAFF_TECH) },
-      { name: 'techDomain', title: '技术领域', path: '/work/tech/domain', buttons: perms('tech:domain', 'save,delete') },
-      { name: 'techTalk', title: '洽谈管理', path: '/work/tech/talk', buttons: ['tech:talk:list'] },
-      { name: 'techVisual', title: '科技服务总览', path: '/work/tech/visual', buttons: ['tech:visual:view'] },
+      { name: 'techAchievement', title: '科技成果', path: '/work/tech/achievement', visible: true, rev: 2, buttons: perms('tech:achievement', STAFF_TECH) },
+      { name: 'techRequirement', title: '技术需求', path: '/work/tech/requirement', visible: true, rev: 2, buttons: perms('tech:requirement', STAFF_TECH) },
+      { name: 'techExpert', title: '专家库', path: '/work/tech/expert', visible: true, rev: 2, buttons: perms('tech:expert', STAFF_TECH) },
+      { name: 'techInstitute', title: '研究院所', path: '/work/tech/institute', visible: true, rev: 2, buttons: perms('tech:institute', STAFF_TECH) },
+      { name: 'techDomain', title: '技术领域', path: '/work/tech/domain', visible: true, rev: 2, buttons: perms('tech:domain', 'save,delete') },
+      { name: 'techTalk', title: '洽谈管理', path: '/work/tech/talk', visible: true, rev: 2, buttons: ['tech:talk:list'] },
+      { name: 'techVisual', title: '科技服务总览', path: '/work/tech/visual', visible: true, rev: 2, buttons: ['tech:visual:view'] },
     ],
   },
   {
@@ -259,12 +290,29 @@ export const MENU_TREE: readonly MenuSeed[] = [
     title: '智能客服',
     path: '/work/cs',
     icon: 'headset',
+    visible: true,
+    rev: 2,
     sort: 17,
+    // 对话记录 lists the conversations (cs:manpower:list) and 人工客服 reads a conversation's history (cs:chat:list)
     children: [
-      { name: 'csKnowledge', title: '知识库', path: '/work/cs/knowledge', buttons: perms('cs:knowledge', 'list,save,delete,import') },
-      { name: 'csSmartAq', title: '智能问答记录', path: '/work/cs/smartAq', buttons: ['cs:smartAq:list'] },
-      { name: 'csChat', title: '对话记录', path: '/work/cs/chat', buttons: ['cs:chat:list'] },
-      { name: 'csManpower', title: '人工客服', path: '/work/cs/manpower', buttons: perms('cs:manpower', 'list,accept,close') },
+      { name: 'csKnowledge', title: '知识库', path: '/work/cs/knowledge', visible: true, rev: 2, buttons: perms('cs:knowledge', 'list,save,delete,import') },
+      { name: 'csSmartAq', title: '智能问答记录', path: '/work/cs/smartAq', visible: true, rev: 2, buttons: ['cs:smartAq:list'] },
+      {
+        name: 'csChat',
+        title: '对话记录',
+        path: '/work/cs/chat',
+        visible: true,
+        rev: 2,
+        buttons: ['cs:chat:list', { permission: 'cs:manpower:list', title: '会话列表' }],
+      },
+      {
+        name: 'csManpower',
+        title: '人工客服',
+        path: '/work/cs/manpower',
+        visible: true,
+        rev: 2,
+        buttons: [...perms('cs:manpower', 'list,accept,close'), { permission: 'cs:chat:list', title: '查看对话' }],
+      },
     ],
   },
   {
@@ -334,8 +382,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
       { name: 'sysHomeConfig', title: '首页配置', path: '/work/sys/homeConfig', visible: true, buttons: perms('sys:homeConfig', 'list,save,delete') },
       { name: 'sysBasicDataConfig', title: '基础数据配置', path: '/work/sys/basicDataConfig', visible: true, buttons: perms('sys:basicDataConfig', 'list,save,delete') },
       { name: 'sysLog', title: '操作日志', path: '/work/sys/log', visible: true, buttons: ['sys:log:list'] },
-      { name: 'sysFeedback', title: '意见反馈', path: '/work/sys/feedback', buttons: perms('sys:feedback', 'list,handle,delete') },
-      { name: 'sysAboutUs', title: '关于我们', path: '/work/sys/aboutUs', buttons: ['portal:aboutUs:save'] },
+      { name: 'sysFeedback', title: '意见反馈', path: '/work/sys/feedback', visible: true, rev: 2, buttons: perms('sys:feedback', 'list,handle,delete') },
+      { name: 'sysAboutUs', title: '关于我们', path: '/work/sys/aboutUs', visible: true, rev: 2, buttons: ['portal:aboutUs:save'] },
       { name: 'sysScreen', title: '大屏管理', path: '/work/sys/screen', buttons: perms('portal:screen', 'list,save,delete') },
     ],
   },
@@ -375,14 +423,6 @@ export interface FlatMenuSeed {
   permission: string | null;
   visible: boolean;
   rev: number;
-}
-
-/** Route name of a button from its permission (`pol:consult:view` → `polConsultView`). */
-export function buttonName(permission: string): string {
-  return permission
-    .split(':')
-    .map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
-    .join('');
 }
 
 /** The tree as a list, parents first (buttons after their page). */

@@ -54,6 +54,38 @@ describe('menu tree and permissions (system seed data)', () => {
       '/work/my/consult',
       '/work/my',
       '/work/my/declare',
+      '/work/my/landDemand',
+      '/work/my/workshop',
+      '/work/my/workshopDemand',
+      '/work/my/techAchievement',
+      '/work/my/techRequirement',
+      '/work/my/techExpert',
+      '/work/my/techInstitute',
+      '/work/cms',
+      '/work/cms/news',
+      '/work/cms/column',
+      '/work/dec',
+      '/work/dec/declare',
+      '/work/land',
+      '/work/land/info',
+      '/work/land/demand',
+      '/work/land/reviewLog',
+      '/work/workshop/info',
+      '/work/workshop/demand',
+      '/work/workshop/reviewLog',
+      '/work/tech',
+      '/work/tech/achievement',
+      '/work/tech/requirement',
+      '/work/tech/expert',
+      '/work/tech/institute',
+      '/work/tech/domain',
+      '/work/tech/talk',
+      '/work/tech/visual',
+      '/work/cs',
+      '/work/cs/knowledge',
+      '/work/cs/smartAq',
+      '/work/cs/chat',
+      '/work/cs/manpower',
       '/work/sys',
       '/work/sys/user',
       '/work/sys/role',
@@ -66,6 +98,8 @@ describe('menu tree and permissions (system seed data)', () => {
       '/work/sys/homeConfig',
       '/work/sys/basicDataConfig',
       '/work/sys/log',
+      '/work/sys/feedback',
+      '/work/sys/aboutUs',
     ]);
   });
 
@@ -119,7 +153,7 @@ describe('seedSystem (without demo data)', () => {
     expect(roles.map((r) => r.code).sort()).toEqual(['ADMIN', 'CALL', 'DEPT', 'GOV', 'GR', 'QY', 'YYF']);
     expect(roles.every((r) => r.userType === r.code)).toBe(true);
     const rules = await t.db.select({ resource: sysDataRule.resource }).from(sysDataRule);
-    expect(rules.map((r) => r.resource).sort()).toEqual(['pol:consult', 'sys:user']);
+    expect(rules.map((r) => r.resource).sort()).toEqual(['dec:declare', 'pol:consult', 'sys:user']);
 
     const again = await seedSystem(t.db);
     expect(again).toEqual({ rolesInserted: 0, menusInserted: 0, menusUpdated: 0, grantsInserted: 0, dataRulesInserted: 0 });

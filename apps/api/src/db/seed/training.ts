@@ -5,8 +5,8 @@
  * domain's own table (`activityStatusAt`, `planStatusAt`), so the stored statuses are the ones the
  * server would reach itself.
  */
+import { activityStatusAt, chinaDay, planStatusAt, type TrainStatus } from '@qifu/training-rules';
 import { sanitizeRichText } from '../../core/sanitize-html';
-import { activityStatusAt, chinaDay, planStatusAt, type TrainStatus } from '../../domains/training/train-status';
 import type { Db } from '../client';
 import { trainActivity, trainInfo, trainPlan } from '../schema';
 import { demoCompanies } from './content';

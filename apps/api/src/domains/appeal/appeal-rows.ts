@@ -8,6 +8,7 @@
  *   time (UTC+8), computed by the database so that every process agrees;
  * - `logs` in time order (the enterprise's progress).
  */
+import { APPEAL_LOG_ACTION_NAMES, DEADLINE_STATUSES, type AppealStatus } from '@qifu/appeal-rules';
 import type { components } from '@qifu/sdk';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,7 +17,6 @@ import { AppError } from '../../core/envelope';
 import { escapeLike, pageResult, type PageResult, toPageWindow } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { appealDealOffice, appealInfo, appealLog, appealSource, appealType, sysRegion } from '../../db/schema';
-import { APPEAL_LOG_ACTION_NAMES, DEADLINE_STATUSES, type AppealStatus } from './appeal-status';
 
 /** An appeal list line as the contract answers it. */
 export type AppealListItem = components['schemas']['AppealListItem'];

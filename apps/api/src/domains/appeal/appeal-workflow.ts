@@ -1,6 +1,6 @@
 /**
  * Writing appeals (`appeal_info` + `appeal_log`): every write runs in one transaction with the row locked, asks the
- * state table (`appeal-status.ts`) first, checks everything else, and only then changes the row and writes its log
+ * state table (`@qifu/appeal-rules`) first, checks everything else, and only then changes the row and writes its log
  * step (who, their office, action, opinion, the dealing office after it, time) — a refused request changes nothing.
  *
  * The enterprise's side (contract appeal-submit-form.yaml, appeal-resubmit-form.yaml; seeds 000 §5):
@@ -17,10 +17,12 @@
  * transaction-scoped advisory lock. The deadline is the China-time date `dealDays` working days (Monday–Friday) after
  * the dispatch, `dealDays` from the class's enabled deal duration, else {@link DEFAULT_DEAL_DAYS}.
  */
+import { appealTransition, logActionOf, type AppealFrom, type AppealStatus, type AppealStoredAction } from '@qifu/appeal-rules';
 import { validateCreditCode, validateMobile } from '@qifu/validation';
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 
 import { AppError } from '../../core/envelope';
+import { assertAllowed } from '../../core/state-machine';
 import type { AuthUser } from '../../core/security';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
@@ -36,11 +38,10 @@ import {
   sysFile,
   sysRegion,
 } from '../../db/schema';
-import type { CallerCompany } from '../declaration/caller-company';
-import { assertUploadedFiles } from '../declaration/declare-files';
+import type { CallerCompany } from '../../core/caller-company';
+import { assertUploadedFiles } from '../../core/file-refs';
 import { addWorkingDays, DEFAULT_DEAL_DAYS } from './appeal-deadline';
 import { APPEAL_NOT_FOUND } from './appeal-rows';
-import { assertAppealTransition, logActionOf, type AppealFrom, type AppealStatus, type AppealStoredAction } from './appeal-status';
 
 /** Name of the source the enterprise's own submissions get when none of channel 1 企业线上提交 is configured. */
 export const ONLINE_SOURCE_NAME = '企业服务平台';
@@ -323,7 +324,7 @@ async function transition(
   patch: AppealPatch,
   now: Date,
 ): Promise<AppealStatus> {
-  const to = assertAppealTransition(row.status, action);
+  const to = assertAllowed(appealTransition(row.status, action));
   await tx
     .update(appealInfo)
     .set({ ...patch, status: to, updatedAt: now })
@@ -342,7 +343,7 @@ export async function submitAppealFor(w: AppealWriteContext, caller: CallerCompa
   const now = new Date();
   const actor = actorOf(caller.user);
   return w.db.transaction(async (tx) => {
-    const to = assertAppealTransition('new' satisfies AppealFrom, 'submit');
+    const to = assertAllowed(appealTransition('new' satisfies AppealFrom, 'submit'));
     const form = await checkForm(tx, w.storage, caller.companyId, input, street);
     const appealSourceId = await onlineSourceId(tx);
     const appealNo = await nextAppealNo(tx, now);
@@ -375,7 +376,7 @@ export async function resubmitAppealFor(w: AppealWriteContext, caller: CallerCom
   const now = new Date();
   await w.db.transaction(async (tx) => {
     const row = await lockAppeal(tx, id, { companyId: caller.companyId });
-    assertAppealTransition(row.status, 'resubmit');
+    assertAllowed(appealTransition(row.status, 'resubmit'));
     const form = await checkForm(tx, w.storage, caller.companyId, input, null);
     await transition(tx, row, 'resubmit', actorOf(caller.user), null, { ...form, dealOffice: null, deadline: null, dispatchTime: null }, now);
   });
@@ -406,7 +407,7 @@ export async function dispatchAppeal(db: Db, actor: AppealActor, input: { id: st
   const now = new Date();
   await db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
-    assertAppealTransition(row.status, 'updateDealOffice');
+    assertAllowed(appealTransition(row.status, 'updateDealOffice'));
     const office = await enabledOffice(tx, input.dealOffice);
     const first = row.status === '1';
     const patch: AppealPatch = first
@@ -426,7 +427,7 @@ export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: 
   const now = new Date();
   await db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
-    assertAppealTransition(row.status, 'transfer');
+    assertAllowed(appealTransition(row.status, 'transfer'));
     if (row.dealOffice === input.dealOffice) throw bad(APPEAL_MESSAGES.sameOffice);
     const office = await enabledOffice(tx, input.dealOffice);
     await transition(tx, row, 'transfer', actor, reason, { dealOffice: office }, now);
@@ -466,7 +467,7 @@ export async function dealAppealWith(
   const now = new Date();
   await w.db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
-    assertAppealTransition(row.status, 'deal');
+    assertAllowed(appealTransition(row.status, 'deal'));
     await assertOwnUploads(tx, w.storage, actor.id, files);
     await transition(tx, row, 'deal', actor, content, { dealContent: content, dealFiles: files, dealTime: now }, now);
   });

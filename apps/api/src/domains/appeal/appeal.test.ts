@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appealDealOffice, appealInfo, appealLog } from '../../db/schema';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../testing/test-server';
-import { createUser, type FixtureUser, uploadPdf } from '../declaration/test-fixtures';
+import { createUser, type FixtureUser, uploadPdf } from '../../testing/fixtures';
 
 type Envelope<T = unknown> = { success: boolean; code: string; msg: string; description?: string; data: T };
 type Option = { label: string; value: string; children?: Option[] };

@@ -1,6 +1,6 @@
 import { ok } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
-import { requireCallerCompany } from '../declaration/caller-company';
+import { requireCallerCompany } from '../../core/caller-company';
 import { resubmitAppealFor } from './appeal-workflow';
 
 /**

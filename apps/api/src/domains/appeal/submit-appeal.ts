@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ok } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
 import { company } from '../../db/schema';
-import { requireCallerCompany } from '../declaration/caller-company';
+import { requireCallerCompany } from '../../core/caller-company';
 import { submitAppealFor } from './appeal-workflow';
 
 /**

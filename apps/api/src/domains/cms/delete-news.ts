@@ -1,10 +1,10 @@
+import { newsDeletable } from '@qifu/cms-rules';
 import { inArray } from 'drizzle-orm';
 
 import { AppError, ok } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
 import { cmsNews } from '../../db/schema';
 import { lockNews } from './news-admin';
-import { NEWS_DELETABLE } from './news-status';
 
 /**
  * `POST /cms/news/delete` (staff, cms:news:delete; seeds 001 §7): deletes articles in 0 草稿 or
@@ -14,7 +14,7 @@ import { NEWS_DELETABLE } from './news-status';
 export const deleteNews: Handler<'deleteNews'> = async (req, ctx) =>
   ctx.db.transaction(async (tx) => {
     const rows = await lockNews(tx, req.body.ids);
-    if (rows.some((r) => !NEWS_DELETABLE.includes(r.status))) throw new AppError('BUSINESS_RULE', '请先下线再删除');
+    if (rows.some((r) => !newsDeletable(r.status))) throw new AppError('BUSINESS_RULE', '请先下线再删除');
     await tx.delete(cmsNews).where(inArray(cmsNews.id, rows.map((r) => r.id)));
     return ok(null, '删除成功');
   });

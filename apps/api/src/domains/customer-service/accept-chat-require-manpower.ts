@@ -1,16 +1,18 @@
+import { CHAT_REQUIRE_STATES } from '@qifu/customer-service-rules';
 import { and, eq, isNull } from 'drizzle-orm';
 
 import { AppError, ok } from '../../core/envelope';
 import { type Handler, requireUser } from '../../core/handler';
 import { csChatContent } from '../../db/schema';
-import { CHAT_REQUIRE_STATES, type ChatRequireManpower, dbNow, requireChatRequire, transitionChatRequire } from './chat-require';
+import { type ChatRequireManpower, dbNow, requireChatRequire, transitionChatRequire } from './chat-require';
+import { assertTransition } from '../../core/state-machine';
 
 /** The answer when another staff member accepted first. */
 export const TAKEN_MSG = '该请求已被其他客服接入';
 
 function assertAcceptable(current: ChatRequireManpower, staffId: string): void {
   if (current.status === '2' && current.staffUid !== staffId) throw new AppError('CONFLICT', TAKEN_MSG);
-  CHAT_REQUIRE_STATES.assert(current.status, 'accept');
+  assertTransition(CHAT_REQUIRE_STATES, current.status, 'accept');
   if (current.userUid === staffId) throw new AppError('BUSINESS_RULE', '不能接入自己的请求');
 }
 

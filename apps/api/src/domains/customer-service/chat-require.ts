@@ -5,10 +5,11 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { CHAT_REQUIRE_STATES } from '@qifu/customer-service-rules';
 import type { components } from '@qifu/sdk';
 
 import { AppError } from '../../core/envelope';
-import { defineStateMachine } from '../../core/state-machine';
+import { assertTransition } from '../../core/state-machine';
 import type { Db } from '../../db/client';
 import { type ChatRequireStatus, company, csChatContent, csChatRequire, sysUser } from '../../db/schema';
 
@@ -16,19 +17,6 @@ import { type ChatRequireStatus, company, csChatContent, csChatRequire, sysUser 
 export type ChatRequireManpower = components['schemas']['ChatRequireManpower'];
 /** A chat message as the contract gives it. */
 export type ChatMessage = components['schemas']['ChatMessage'];
-
-/**
- * The transition table of `ChatRequireManpowerStatus` (CONVENTIONS §7): 1 待接入 → accept → 2 对话中;
- * 1/2 → end (the user) or close (staff) → 3 已结束 (final). Apply creates a request in 1.
- */
-export const CHAT_REQUIRE_STATES = defineStateMachine({
-  states: ['1', '2', '3'] as const satisfies readonly ChatRequireStatus[],
-  transitions: [
-    { from: '1', action: 'accept', to: '2' },
-    { from: ['1', '2'], action: 'end', to: '3' },
-    { from: ['1', '2'], action: 'close', to: '3' },
-  ],
-});
 
 /** The statuses of an open request (待接入, 对话中). */
 export const OPEN_STATUSES: readonly ChatRequireStatus[] = ['1', '2'];
@@ -130,7 +118,7 @@ export async function transitionChatRequire(
   action: 'accept' | 'end' | 'close',
   set: PgUpdateSetSource<typeof csChatRequire> = {},
 ): Promise<boolean> {
-  const to = CHAT_REQUIRE_STATES.assert(current.status, action);
+  const to = assertTransition(CHAT_REQUIRE_STATES, current.status, action);
   const changed = await db
     .update(csChatRequire)
     .set({ ...set, status: to })

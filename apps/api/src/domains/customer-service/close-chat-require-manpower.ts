@@ -1,5 +1,7 @@
+import { CHAT_REQUIRE_STATES } from '@qifu/customer-service-rules';
 import type { Handler } from '../../core/handler';
-import { CHAT_REQUIRE_STATES, dbNow, requireChatRequire, transitionChatRequire } from './chat-require';
+import { dbNow, requireChatRequire, transitionChatRequire } from './chat-require';
+import { assertTransition } from '../../core/state-machine';
 
 /**
  * `POST /chatRequireManpower/close { id }` (ADMIN, YYF, CALL, cs:manpower:close): customer-service
@@ -11,7 +13,7 @@ import { CHAT_REQUIRE_STATES, dbNow, requireChatRequire, transitionChatRequire }
 export const closeChatRequireManpower: Handler<'closeChatRequireManpower'> = async (req, ctx) => {
   const current = await requireChatRequire(ctx.db, req.body.id);
   if (!(await transitionChatRequire(ctx.db, current, 'close', { closeTime: dbNow }))) {
-    CHAT_REQUIRE_STATES.assert((await requireChatRequire(ctx.db, current.id)).status, 'close');
+    assertTransition(CHAT_REQUIRE_STATES, (await requireChatRequire(ctx.db, current.id)).status, 'close');
   }
   return null;
 };

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csChatContent, csSmartQuestion } from '../../db/schema';
 import { DEMO_CHAT_PARTIAL, DEMO_CHAT_QUESTION, demoKnowledge } from '../../db/seed/content/customer-service';
 import { loginAs, type TestServer, createTestServer } from '../../testing/test-server';
-import { PLATFORM_CONSTANTS } from '../sys/platform-constants';
-import { call } from '../sys/config-test-helpers';
+import { PLATFORM_CONSTANTS } from '../sys';
+import { call } from '../../testing/api-call';
 import { normalizeQuestion } from './knowledge-match';
 
 let server: TestServer;
@@ -127,6 +127,11 @@ describe('smartAnswer and replyRecord', () => {
     const unmatched = await call<Page<Record_>>(server, 'GET', '/smartAq/list?matched=false&pageSize=100', tokens['callcenter']);
     expect(unmatched.json.data!.list.every((r) => !r.matched)).toBe(true);
     expect(unmatched.json.data!.list.map((r) => r.id)).toContain(res.json.data!.id);
+    // 智能问答记录 lists the unanswered questions first (what the knowledge base lacks), then the newest
+    const all = (await call<Page<Record_>>(server, 'GET', '/smartAq/list?pageSize=100', tokens['callcenter'])).json.data!.list;
+    const firstMatched = all.findIndex((r) => r.matched);
+    expect(firstMatched).toBeGreaterThan(0);
+    expect(all.slice(firstMatched).some((r) => !r.matched)).toBe(false);
     const blank = await call(server, 'POST', '/smartAq/answer', undefined, { question: '  ' });
     expect(blank.status).toBe(400);
     expect(blank.json.msg).toBe('请输入您的问题');

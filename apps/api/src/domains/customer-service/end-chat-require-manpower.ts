@@ -1,6 +1,8 @@
+import { CHAT_REQUIRE_STATES } from '@qifu/customer-service-rules';
 import { AppError } from '../../core/envelope';
 import { type Handler, requireUser } from '../../core/handler';
-import { CHAT_REQUIRE_STATES, dbNow, requireChatRequire, transitionChatRequire } from './chat-require';
+import { dbNow, requireChatRequire, transitionChatRequire } from './chat-require';
+import { assertTransition } from '../../core/state-machine';
 
 /**
  * `POST /chatRequireManpower/end { id }` (any login): the user ends their own request, 1 or 2 →
@@ -13,7 +15,7 @@ export const endChatRequireManpower: Handler<'endChatRequireManpower'> = async (
   const current = await requireChatRequire(ctx.db, req.body.id);
   if (current.userUid !== user.id) throw new AppError('NOT_FOUND_ENTITY', '转人工请求不存在');
   if (!(await transitionChatRequire(ctx.db, current, 'end', { closeTime: dbNow }))) {
-    CHAT_REQUIRE_STATES.assert((await requireChatRequire(ctx.db, current.id)).status, 'end');
+    assertTransition(CHAT_REQUIRE_STATES, (await requireChatRequire(ctx.db, current.id)).status, 'end');
   }
   return null;
 };

@@ -1,5 +1,5 @@
 import type { Handler } from '../../core/handler';
-import { readHomeContact } from '../sys/home-config-rows';
+import { readHomeContact } from '../sys';
 
 /**
  * `GET /smartAq/humanPhone` (public; seeds 000 §7 "Human window phone", §9 service hours): the

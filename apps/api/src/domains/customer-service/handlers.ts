@@ -9,11 +9,13 @@ import { acceptChatRequireManpower } from './accept-chat-require-manpower';
 import { applyChatRequireManpower } from './apply-chat-require-manpower';
 import { closeChatRequireManpower } from './close-chat-require-manpower';
 import { deleteKnowledge } from './delete-knowledge';
+import { downloadKnowledgeTemplate } from './download-knowledge-template';
 import { endChatRequireManpower } from './end-chat-require-manpower';
 import { findKnowledgeById } from './find-knowledge-by-id';
 import { fuzzySearchKnowledge } from './fuzzy-search-knowledge';
 import { getHumanWindowPhone } from './get-human-window-phone';
 import { getMyChatRequireManpower } from './get-my-chat-require-manpower';
+import { importKnowledge } from './import-knowledge';
 import { listChatContentHistory } from './list-chat-content-history';
 import { listChatRequireManpower } from './list-chat-require-manpower';
 import { listKnowledge } from './list-knowledge';
@@ -34,6 +36,8 @@ export const customerServiceHandlers: HandlerRegistry = {
   findKnowledgeById,
   saveOrUpdateKnowledge,
   deleteKnowledge,
+  importKnowledge,
+  downloadKnowledgeTemplate,
   sendChatContent,
   pollChatContent,
   listChatContentHistory,

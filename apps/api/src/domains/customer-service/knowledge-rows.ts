@@ -4,7 +4,7 @@ import type { components } from '@qifu/sdk';
 
 import type { Db } from '../../db/client';
 import { csKnowledge } from '../../db/schema';
-import { found } from '../sys/config-support';
+import { found } from '../../core/entity';
 
 /** A knowledge entry as the contract gives it. */
 export type Knowledge = components['schemas']['Knowledge'];

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Handler } from '../../core/handler';
 import { pageResult, toPageWindow } from '../../core/paging';
 import { csKnowledge } from '../../db/schema';
-import { containsPattern } from '../sys/config-support';
+import { containsPattern } from '../../core/values';
 import { toKnowledge } from './knowledge-rows';
 
 /**

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 
 import { AppError } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
 import { pageResult, toPageWindow } from '../../core/paging';
 import { csSmartQuestion, sysUser } from '../../db/schema';
-import { containsPattern } from '../sys/config-support';
+import { containsPattern } from '../../core/values';
 
 /** Start of a calendar day (YYYY-MM-DD) in China time (UTC+8), as an instant. */
 function chinaDayStart(day: string): Date {
@@ -13,7 +13,7 @@ function chinaDayStart(day: string): Date {
 
 /**
  * `GET /smartAq/list` (ADMIN, YYF, CALL, cs:smartAq:list): the questions asked to the smart chat,
- * newest first, with the answer shown and the asking user (null for visitors). `keyword` matches
+ * unanswered ones first (matched false: what the knowledge base lacks), then newest first, with the answer shown and the asking user (null for visitors). `keyword` matches
  * the question literally (any case), `matched` filters answered or unanswered ones (what the
  * knowledge base lacks), `startTime`/`endTime` are inclusive days in China time (a start after the
  * end → 400 开始日期不能晚于结束日期).
@@ -45,7 +45,7 @@ export const listSmartAq: Handler<'listSmartAq'> = async (req, ctx) => {
       .from(csSmartQuestion)
       .leftJoin(sysUser, eq(sysUser.id, csSmartQuestion.userId))
       .where(where)
-      .orderBy(desc(csSmartQuestion.createdAt), desc(csSmartQuestion.id))
+      .orderBy(asc(csSmartQuestion.matched), desc(csSmartQuestion.createdAt), desc(csSmartQuestion.id))
       .limit(window.limit)
       .offset(window.offset),
     ctx.db.select({ n: count() }).from(csSmartQuestion).where(where),

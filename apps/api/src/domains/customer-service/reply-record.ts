@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
 import { csSmartQuestion } from '../../db/schema';
-import { found } from '../sys/config-support';
+import { found } from '../../core/entity';
 
 /**
  * `POST /smartAq/replyRecord` (login optional; seeds 000 §7 "Reply record (id, answerContent)"):

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError, ok } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
 import { csKnowledge } from '../../db/schema';
-import { conflictOnUnique, found } from '../sys/config-support';
+import { conflictOnUnique, found } from '../../core/entity';
 import { DUPLICATE_QUIZ_MSG } from './knowledge-rows';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
 import { polInfo } from '../../db/schema';
-import { requireCallerCompany } from './caller-company';
+import { requireCallerCompany } from '../../core/caller-company';
 import { missingDataForPolicy } from './company-match';
 import { checkPolicyRisks } from './risk-check';
 

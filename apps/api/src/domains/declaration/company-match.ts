@@ -6,9 +6,7 @@
  * policy and not ended (phase 1–3).
  */
 import type { HandlerContext } from '../../core/handler';
-import { invalidRuleLogger } from '../matching/caller';
-import { aggregateMissing, companyProjectMatch, ensureCompanyMatches } from '../matching/company-matches';
-import type { MatchMissingField, ProjectMatch } from '../matching/engine';
+import { aggregateMissing, companyProjectMatch, ensureCompanyMatches, invalidRuleLogger, type MatchMissingField, type ProjectMatch } from '../matching';
 
 /** The company's match for one published project (null when the project is not published). */
 export async function matchCompanyProject(ctx: HandlerContext, projectId: string, companyId: string, now: Date): Promise<ProjectMatch | null> {

@@ -3,14 +3,15 @@
  * (openapi/domains/declaration/schemas), and the one paged query shared by the enterprise's
  * "my declarations" and the staff review list (seeds 001 §7 /dec/my/*, /dec/declare/*).
  */
+import type { DeclareStatus } from '@qifu/policy-rules';
 import type { components } from '@qifu/sdk';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 
+import { dataScope, type ScopeCaller } from '../../core/data-scope';
 import { AppError } from '../../core/envelope';
 import { escapeLike, pageResult, type PageResult, toPageWindow } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { company, decDeclare, polApplyProject, polInfo } from '../../db/schema';
-import type { DeclareStatus } from './declare-status';
 
 /** A declaration as the contract answers it. */
 export type Declare = components['schemas']['Declare'];
@@ -95,8 +96,28 @@ function toDeclareItem(r: DeclareRow): DeclareItem {
     status: r.status,
     submitTime: isoOrNull(r.submitTime),
     examineTime: isoOrNull(r.examineTime),
+    examineOpinion: r.examineOpinion,
     createTime: r.createdAt.toISOString(),
   };
+}
+
+/**
+ * The columns of data resource `dec:declare` (`core/data-scope.ts`) in the staff queries of this module:
+ * the issuing unit of the declared policy (matched to offices by name, as for consultations) and the
+ * declaring company.
+ */
+export const declareScopeBinding = {
+  policyOffice: polInfo.policyDepName,
+  companyId: decDeclare.companyId,
+};
+
+/**
+ * The staff caller's data scope on declarations (`dec:declare`): the condition every staff read and
+ * write of a declaration adds (list, detail, examine, export, to-do count), or undefined when the caller
+ * may see every declaration (GOV, YYF, ADMIN without rules; DEPT: policies its office tree issued).
+ */
+export function staffDeclareScope(db: Db, caller: ScopeCaller): Promise<SQL | undefined> {
+  return dataScope(db, caller, 'dec:declare', declareScopeBinding);
 }
 
 /** Message of a declaration that does not exist for the caller. */
@@ -107,15 +128,22 @@ export const DECLARE_NOT_FOUND = '申报不存在';
  * @param scope.companyId - only the declarations of this company (the enterprise's own reads; another
  *   company's declaration answers as if it did not exist).
  * @param scope.submittedOnly - drafts count as not existing (the staff side sees states 1–4 only).
+ * @param scope.extra - the staff caller's data scope ({@link staffDeclareScope}); a declaration outside it
+ *   answers as if it did not exist.
  * @throws AppError NOT_FOUND_ENTITY 申报不存在.
  */
-export async function loadDeclare(db: Db, id: string, scope: { companyId?: string; submittedOnly?: boolean }): Promise<Declare> {
+export async function loadDeclare(
+  db: Db,
+  id: string,
+  scope: { companyId?: string; submittedOnly?: boolean; extra?: SQL | undefined },
+): Promise<Declare> {
   const [row] = await declareQuery(db)
     .where(
       and(
         eq(decDeclare.id, id),
         scope.companyId ? eq(decDeclare.companyId, scope.companyId) : undefined,
         scope.submittedOnly ? inArray(decDeclare.status, ['1', '2', '3', '4']) : undefined,
+        scope.extra,
       ),
     )
     .limit(1);
@@ -137,6 +165,10 @@ export interface DeclareListQuery {
   pageSize?: number;
   /** Policy title or project name (and company name on the staff side), literal, any case. */
   keyword?: string;
+  /** Project name, literal, any case (staff side). */
+  projectName?: string;
+  /** Company name, literal, any case (staff side). */
+  companyName?: string;
   status?: DeclareStatus;
   policyId?: string;
   /** Submission date from (YYYY-MM-DD, China time, inclusive). */
@@ -158,11 +190,21 @@ function chinaDayStart(day: string, plusDays = 0): Date {
  * - staff (`companyId` absent): states 1–4 (never drafts), newest submission first; the keyword also
  *   matches the company name.
  */
-export async function declarePage(db: Db, query: DeclareListQuery, scope: { companyId?: string; extra?: SQL }): Promise<PageResult<DeclareItem>> {
+export async function declarePage(
+  db: Db,
+  query: DeclareListQuery,
+  scope: { companyId?: string; extra?: SQL | undefined },
+): Promise<PageResult<DeclareItem>> {
   const window = toPageWindow(query);
   const staff = scope.companyId === undefined;
   const kw = query.keyword?.trim();
   const pattern = kw ? `%${escapeLike(kw)}%` : undefined;
+  const like = (value: string | undefined) => {
+    const v = value?.trim();
+    return v ? `%${escapeLike(v)}%` : undefined;
+  };
+  const projectPattern = like(query.projectName);
+  const companyPattern = like(query.companyName);
   const where = and(
     scope.companyId !== undefined ? eq(decDeclare.companyId, scope.companyId) : inArray(decDeclare.status, ['1', '2', '3', '4']),
     pattern
@@ -172,6 +214,8 @@ export async function declarePage(db: Db, query: DeclareListQuery, scope: { comp
           staff ? ilike(company.companyName, pattern) : undefined,
         )
       : undefined,
+    projectPattern ? ilike(polApplyProject.projectName, projectPattern) : undefined,
+    companyPattern ? ilike(company.companyName, companyPattern) : undefined,
     query.status ? eq(decDeclare.status, query.status) : undefined,
     query.policyId ? eq(decDeclare.policyId, query.policyId) : undefined,
     query.submitStart ? gte(decDeclare.submitTime, chinaDayStart(query.submitStart)) : undefined,

@@ -1,7 +1,7 @@
 /**
  * Writing declarations (`dec_declare`): save (and save+submit), submit, withdraw, delete, examine.
  * Every write runs in one transaction with the row locked, asks the state table
- * (`declare-status.ts`) first, checks everything else, and only then changes the row — a refused
+ * (`@qifu/policy-rules`) first, checks everything else, and only then changes the row — a refused
  * request changes nothing.
  *
  * Rules (contract: project-apply-form.yaml, declare-form.yaml, declare-status.yaml, submit-my-declare.yaml):
@@ -9,24 +9,25 @@
  * - the answers are checked against the project's template with `validateFormData` of
  *   `@qifu/validation` — in draft mode on save (required fields may be empty), in full on submit;
  *   a problem answers 400 BAD_REQUEST whose msg names the first field (e.g. 请输入设备投资额（万元）);
- * - file references must be uploads of the enterprise (`declare-files.ts`);
+ * - file references must be uploads of the enterprise (`core/file-refs.ts`);
  * - submitting needs the project in phase 2 申报中 (BUSINESS_RULE 不在申报时间内) and a risk check of the
  *   policy other than 01 阻断 (BUSINESS_RULE 存在阻断风险，不能申报);
  * - declareNo = SB + the China-time date yyyyMMdd + a daily sequence of at least 3 digits
  *   (SB20261121001), unique; numbers are drawn under a transaction-scoped advisory lock.
  */
+import { declareStatusMachine, declareTransition, type DeclareStatus } from '@qifu/policy-rules';
 import { validateFormData, type FormTemplate } from '@qifu/validation';
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 
+import { assertAllowed, assertTransition } from '../../core/state-machine';
 import { AppError } from '../../core/envelope';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
 import { decDeclare, polInfo, type StoredFileRef } from '../../db/schema';
-import { applyPhaseOf } from '../matching/engine';
-import type { CallerCompany } from './caller-company';
-import { assertUploadedFiles, fileRefsIn } from './declare-files';
+import { applyPhaseOf } from '../matching';
+import type { CallerCompany } from '../../core/caller-company';
+import { assertUploadedFiles, fileRefsIn } from '../../core/file-refs';
 import { DECLARE_NOT_FOUND } from './declare-rows';
-import { assertDeclareDelete, assertDeclareTransition, type DeclareStatus } from './declare-status';
 import { loadPublishedProject, type ProjectWithPolicy } from './project-rows';
 import { checkPolicyRisks } from './risk-check';
 import { isUniqueViolation } from '../../core/pg-errors';
@@ -128,7 +129,7 @@ export async function saveDeclare(w: WriteContext, caller: CallerCompany, input:
   try {
     return await w.db.transaction(async (tx) => {
       const existing = input.id ? await lockOwn(tx, input.id, companyId) : undefined;
-      const to = assertDeclareTransition(existing?.status ?? 'new', ...actions);
+      const to = assertAllowed(declareTransition(existing?.status ?? 'new', ...actions));
       const projectId = input.projectId === undefined ? (existing?.projectId ?? null) : input.projectId;
       if (existing && (existing.policyId !== input.policyId || existing.projectId !== projectId)) {
         throw new AppError('BAD_REQUEST', '不能更改申报的政策或项目', '不能更改申报的政策或项目');
@@ -196,7 +197,7 @@ export async function submitDeclare(db: Db, caller: CallerCompany, id: string): 
   const now = new Date();
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, id, caller.companyId);
-    const to = assertDeclareTransition(row.status, 'submit');
+    const to = assertAllowed(declareTransition(row.status, 'submit'));
     let project: ProjectWithPolicy | null = null;
     if (row.projectId) {
       project = await loadPublishedProject(tx, row.projectId);
@@ -217,7 +218,7 @@ export async function submitDeclare(db: Db, caller: CallerCompany, id: string): 
 export async function withdrawDeclare(db: Db, caller: CallerCompany, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, id, caller.companyId);
-    const to = assertDeclareTransition(row.status, 'withdraw');
+    const to = assertAllowed(declareTransition(row.status, 'withdraw'));
     await tx.update(decDeclare).set({ status: to, updatedAt: new Date() }).where(eq(decDeclare.id, row.id));
   });
 }
@@ -235,7 +236,7 @@ export async function deleteDeclares(db: Db, caller: CallerCompany, ids: readonl
       .where(and(inArray(decDeclare.id, unique), eq(decDeclare.companyId, caller.companyId)))
       .for('update');
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND_ENTITY', DECLARE_NOT_FOUND);
-    for (const r of rows) assertDeclareDelete(r.status);
+    for (const r of rows) assertTransition(declareStatusMachine, r.status, 'delete');
     await tx.delete(decDeclare).where(inArray(decDeclare.id, unique));
   });
 }
@@ -260,7 +261,7 @@ export async function examineDeclare(db: Db, examiner: { id: string; name: strin
   return db.transaction(async (tx) => {
     const row = await lockOwn(tx, input.id, undefined);
     if (row.status === '0') throw new AppError('NOT_FOUND_ENTITY', DECLARE_NOT_FOUND);
-    const to = assertDeclareTransition(row.status, input.result === '1' ? 'pass' : 'reject');
+    const to = assertAllowed(declareTransition(row.status, input.result === '1' ? 'pass' : 'reject'));
     const now = new Date();
     await tx
       .update(decDeclare)

@@ -19,7 +19,7 @@ import {
   setRiskRules,
   setRisks,
   uploadPdf,
-} from './test-fixtures';
+} from '../../testing/fixtures';
 
 let server: TestServer;
 let ent: FixtureUser;

@@ -1,6 +1,6 @@
 import { ok } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
-import { requireCallerCompany } from './caller-company';
+import { requireCallerCompany } from '../../core/caller-company';
 import { deleteDeclares } from './declare-write';
 
 /**

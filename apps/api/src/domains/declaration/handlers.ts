@@ -3,6 +3,7 @@ import type { HandlerRegistry } from '../../core/handler';
 import { checkBeforeDeclaration } from './check-before-declaration';
 import { deleteMyDeclare } from './delete-my-declare';
 import { examineDeclare } from './examine-declare';
+import { exportDeclare } from './export-declare';
 import { getDeclareDetail } from './get-declare-detail';
 import { getMyDeclareDetail } from './get-my-declare-detail';
 import { getProjectApply } from './get-project-apply';
@@ -33,5 +34,6 @@ export const declarationHandlers: HandlerRegistry = {
   listDeclare,
   getDeclareDetail,
   examineDeclare,
+  exportDeclare,
   medicalReport,
 };

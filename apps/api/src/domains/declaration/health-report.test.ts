@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ProjectMatch } from '../matching/engine';
+import type { ProjectMatch } from '../matching';
 import { buildHealthReport, formatNumber, type HealthReportInput, levelOf } from './health-report';
 
 function match(projectId: string, matchResult: '1' | '2' | '3', estimatedAmount: number | null, missing: string[] = []): ProjectMatch {

@@ -44,11 +44,10 @@
  * with the number of partly matched projects it would decide when it does), blocking then warning risks,
  * research intensity below 3 %, no qualification, matched projects not declared.
  */
+import type { DeclareStatus } from '@qifu/policy-rules';
 import type { components } from '@qifu/sdk';
 
-import type { MatchFacts } from '../matching/facts';
-import type { ProjectMatch } from '../matching/engine';
-import type { DeclareStatus } from './declare-status';
+import type { MatchFacts, ProjectMatch } from '../matching';
 import { type RiskType, worseRisk } from './risk-check';
 
 /** The report (contract `MedicalReport`). */

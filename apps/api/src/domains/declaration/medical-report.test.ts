@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../testing/test-server';
-import { atLeast, createPolicy, createProject, createUser, type FixtureUser, setFacts, setRiskRules, setRisks } from './test-fixtures';
+import { atLeast, createPolicy, createProject, createUser, type FixtureUser, setFacts, setRiskRules, setRisks } from '../../testing/fixtures';
 
 let server: TestServer;
 let ent: FixtureUser;

@@ -8,8 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { polApplyProject, polInfo } from '../../db/schema';
-import { applyCounts } from '../matching/caller';
-import { applyPhaseOf } from '../matching/engine';
+import { applyCounts, applyPhaseOf } from '../matching';
 
 /** A declaration project as the contract answers it. */
 export type ApplyProject = components['schemas']['ApplyProject'];

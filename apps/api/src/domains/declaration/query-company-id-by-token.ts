@@ -1,5 +1,5 @@
 import type { Handler } from '../../core/handler';
-import { requireCallerCompany } from './caller-company';
+import { requireCallerCompany } from '../../core/caller-company';
 
 /**
  * `GET /ent/company/info/queryCompanyIdByToken` (QY): the caller's enterprise `{ companyId, companyName }`

@@ -1,5 +1,5 @@
 import type { Handler } from '../../core/handler';
-import { requireCallerCompany } from './caller-company';
+import { requireCallerCompany } from '../../core/caller-company';
 import { currentAuth } from './ent-auth';
 
 /**

@@ -1,8 +1,10 @@
+import { entAuthMachine } from '@qifu/policy-rules';
 import { ok } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
+import { assertTransition } from '../../core/state-machine';
 import { entAuthLog } from '../../db/schema';
-import { requireCallerCompany } from './caller-company';
-import { currentAuth, entAuthMachine } from './ent-auth';
+import { requireCallerCompany } from '../../core/caller-company';
+import { currentAuth } from './ent-auth';
 
 /**
  * `GET /ent/company/info/setEntExpansionInfoAuth?authStatus=01|02` (QY; GET as the documents say,
@@ -14,7 +16,7 @@ import { currentAuth, entAuthMachine } from './ent-auth';
 export const setEntExpansionInfoAuth: Handler<'setEntExpansionInfoAuth'> = async (req, ctx) => {
   const { user, companyId } = await requireCallerCompany(ctx);
   const { authStatus: from } = await currentAuth(ctx.db, companyId);
-  const to = entAuthMachine.assert(from, req.query.authStatus === '02' ? 'authorize' : 'decline');
+  const to = assertTransition(entAuthMachine, from, req.query.authStatus === '02' ? 'authorize' : 'decline');
   const [row] = await ctx.db
     .insert(entAuthLog)
     .values({ companyId, userId: user.id, authStatus: to === '02' ? '02' : '01' })

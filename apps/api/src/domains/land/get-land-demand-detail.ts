@@ -1,3 +1,4 @@
+import { PERM } from '@qifu/sdk';
 import { eq } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
@@ -14,7 +15,7 @@ export const getLandDemandDetail: Handler<'getLandDemandDetail'> = async (req, c
   const { id } = req.query;
   const { row, visibility } = await viewListing(
     ctx,
-    { table: landDemand, id: landDemand.id, viewCount: landDemand.viewCount, notFound: '需求信息不存在', listPermission: 'land:demand:list' },
+    { table: landDemand, id: landDemand.id, viewCount: landDemand.viewCount, notFound: '需求信息不存在', listPermission: PERM.landDemandList },
     id,
     async () => (await ctx.db.select(LAND_DEMAND_DETAIL_COLUMNS).from(landDemand).where(eq(landDemand.id, id)).limit(1))[0],
   );

@@ -1,3 +1,4 @@
+import { PERM } from '@qifu/sdk';
 import { eq } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
@@ -14,7 +15,7 @@ export const getLandInfoDetail: Handler<'getLandInfoDetail'> = async (req, ctx) 
   const { id } = req.query;
   const { row, visibility } = await viewListing(
     ctx,
-    { table: landInfo, id: landInfo.id, viewCount: landInfo.viewCount, notFound: '土地信息不存在', listPermission: 'land:info:list' },
+    { table: landInfo, id: landInfo.id, viewCount: landInfo.viewCount, notFound: '土地信息不存在', listPermission: PERM.landInfoList },
     id,
     async () => (await ctx.db.select(LAND_INFO_DETAIL_COLUMNS).from(landInfo).where(eq(landInfo.id, id)).limit(1))[0],
   );

@@ -1,3 +1,4 @@
+import { PERM } from '@qifu/sdk';
 import { eq } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
@@ -14,7 +15,7 @@ export const getWorkshopDemandDetail: Handler<'getWorkshopDemandDetail'> = async
   const { id } = req.query;
   const { row, visibility } = await viewListing(
     ctx,
-    { table: workshopDemand, id: workshopDemand.id, viewCount: workshopDemand.viewCount, notFound: '需求信息不存在', listPermission: 'workshop:demand:list' },
+    { table: workshopDemand, id: workshopDemand.id, viewCount: workshopDemand.viewCount, notFound: '需求信息不存在', listPermission: PERM.workshopDemandList },
     id,
     async () => (await ctx.db.select(WORKSHOP_DEMAND_DETAIL_COLUMNS).from(workshopDemand).where(eq(workshopDemand.id, id)).limit(1))[0],
   );

@@ -1,3 +1,4 @@
+import { PERM } from '@qifu/sdk';
 import { eq } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
@@ -14,7 +15,7 @@ export const getWorkshopInfoDetail: Handler<'getWorkshopInfoDetail'> = async (re
   const { id } = req.query;
   const { row, visibility } = await viewListing(
     ctx,
-    { table: workshopInfo, id: workshopInfo.id, viewCount: workshopInfo.viewCount, notFound: '厂房信息不存在', listPermission: 'workshop:info:list' },
+    { table: workshopInfo, id: workshopInfo.id, viewCount: workshopInfo.viewCount, notFound: '厂房信息不存在', listPermission: PERM.workshopInfoList },
     id,
     async () => (await ctx.db.select(WORKSHOP_INFO_DETAIL_COLUMNS).from(workshopInfo).where(eq(workshopInfo.id, id)).limit(1))[0],
   );

@@ -1,7 +1,7 @@
 /**
  * Handlers of the factory and land market: land, factory buildings, demands (seeds 000 §2
  * sdmarket, sdmarketdetail1, sdmarketdetail2; seeds 001 §7 /land/*, /workshop/*). One file per
- * operationId; every state change goes through `listing-status.ts`.
+ * operationId; every state change goes through `@qifu/land-rules`.
  */
 import type { HandlerRegistry } from '../../core/handler';
 import { getLandDemandDetail } from './get-land-demand-detail';

@@ -8,13 +8,13 @@ import { FULL_PHONE, manageListOrder, manageListWhere } from './manage-list';
 
 /**
  * `GET /land/demand/list` (土地需求, workbench; seeds 001 §7 /land/demand/*): every state, newest first,
- * filters keyword (title), status, streetCode, supplyMode. Staff see every listing, others their own.
+ * filters keyword (title), status, streetCode, supplyMode, creation day (startTime/endTime). Staff see every listing, others their own.
  */
 export const listLandDemand: Handler<'listLandDemand'> = async (req, ctx) => {
   const user = requireUser(ctx);
-  const { keyword, status, streetCode, supplyMode } = req.query;
+  const { keyword, status, streetCode, supplyMode, startTime, endTime } = req.query;
   const window = toPageWindow(req.query);
-  const where = manageListWhere(landDemand, landDemand.supplyMode, { keyword, status, streetCode, mode: supplyMode }, user);
+  const where = manageListWhere(landDemand, landDemand.supplyMode, { keyword, status, streetCode, mode: supplyMode, startTime, endTime }, user);
   const [rows, totals] = await Promise.all([
     ctx.db.select(LAND_DEMAND_ITEM_COLUMNS).from(landDemand).where(where).orderBy(...manageListOrder(landDemand)).limit(window.limit).offset(window.offset),
     ctx.db.select({ n: count() }).from(landDemand).where(where),

@@ -8,13 +8,13 @@ import { FULL_PHONE, manageListOrder, manageListWhere } from './manage-list';
 
 /**
  * `GET /workshop/demand/list` (厂房需求, workbench; seeds 001 §7 /workshop/demand/*): every state, newest first,
- * filters keyword (title), status, streetCode, dealType. Staff see every listing, others their own.
+ * filters keyword (title), status, streetCode, dealType, creation day (startTime/endTime). Staff see every listing, others their own.
  */
 export const listWorkshopDemand: Handler<'listWorkshopDemand'> = async (req, ctx) => {
   const user = requireUser(ctx);
-  const { keyword, status, streetCode, dealType } = req.query;
+  const { keyword, status, streetCode, dealType, startTime, endTime } = req.query;
   const window = toPageWindow(req.query);
-  const where = manageListWhere(workshopDemand, workshopDemand.dealType, { keyword, status, streetCode, mode: dealType }, user);
+  const where = manageListWhere(workshopDemand, workshopDemand.dealType, { keyword, status, streetCode, mode: dealType, startTime, endTime }, user);
   const [rows, totals] = await Promise.all([
     ctx.db.select(WORKSHOP_DEMAND_ITEM_COLUMNS).from(workshopDemand).where(where).orderBy(...manageListOrder(workshopDemand)).limit(window.limit).offset(window.offset),
     ctx.db.select({ n: count() }).from(workshopDemand).where(where),

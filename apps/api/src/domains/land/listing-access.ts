@@ -3,6 +3,7 @@
  * listing; QY callers see and change only their own"): staff (ADMIN, YYF, GOV, DEPT) reach every
  * listing; anyone else only the listings they created or that belong to their enterprise.
  */
+import type { Permission } from '@qifu/sdk';
 import { eq, or, type SQL } from 'drizzle-orm';
 
 import { grantsPermission } from '../../core/permissions';
@@ -43,7 +44,7 @@ export async function mayReadAnyState(
   db: Db,
   user: AuthUser | undefined | null,
   row: { companyId: string | null; createUserId: string },
-  listPermission: string,
+  listPermission: Permission,
 ): Promise<boolean> {
   if (!user) return false;
   if (isListingOwner(row, user)) return true;

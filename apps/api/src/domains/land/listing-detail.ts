@@ -5,6 +5,8 @@
  * granted the kind's list permission may read it in every state, without counting. Everything else is NOT_FOUND_ENTITY, so an unpublished listing is
  * indistinguishable from a missing one. Callers without a login get the contact phone masked.
  */
+import type { Permission } from '@qifu/sdk';
+import { PUBLISHED } from '@qifu/land-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -12,7 +14,6 @@ import { AppError } from '../../core/envelope';
 import type { HandlerContext } from '../../core/handler';
 import { mayReadAnyState } from './listing-access';
 import { type PhoneVisibility } from './listing-rows';
-import { PUBLISHED } from './listing-status';
 
 /** What the visibility rule reads of a row. */
 export interface OwnedRow {
@@ -30,7 +31,7 @@ export interface ListingTable {
   /** NOT_FOUND_ENTITY message (土地信息不存在 …). */
   notFound: string;
   /** The staff list permission that also allows reading every state (land:info:list …). */
-  listPermission: string;
+  listPermission: Permission;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The writes of the four listing kinds (seeds 001 §7 /land/info, /land/demand, /workshop/info,
  * /workshop/demand: save, submit, review, takedown, delete), written once. Every change asks the one
- * transition table (`listing-status.ts`) first, runs in a transaction with the row locked, and
+ * transition table (`@qifu/land-rules`) first, runs in a transaction with the row locked, and
  * writes the review log row of submit, pass, reject and takedown in the same transaction.
  *
  * Who may change what (the contract's "Staff see every listing; QY callers see and change only
@@ -9,12 +9,14 @@
  * they created or that belong to their enterprise ({@link ownedScope}). A listing outside the
  * caller's reach is NOT_FOUND_ENTITY, as if it did not exist.
  */
+import { listingStatusMachine, listingTransition, type ListingStatus, type LoggedListingAction } from '@qifu/land-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { AppError, ok, type OkResult } from '../../core/envelope';
 import type { HandlerContext } from '../../core/handler';
 import { requireUser } from '../../core/handler';
 import { sanitizeOptionalRichText } from '../../core/sanitize-html';
+import { assertAllowed, assertTransition } from '../../core/state-machine';
 import type { AuthUser } from '../../core/security';
 import type { Db } from '../../db/client';
 import {
@@ -30,7 +32,6 @@ import {
   workshopInfo,
 } from '../../db/schema';
 import { isStaff, ownedScope, type ListingTable } from './listing-access';
-import { type ListingStatus, type LoggedListingAction, assertListingDelete, assertListingTransition } from './listing-status';
 
 /** One listing kind: its table and names. */
 export interface ListingDef<T extends ListingTable = ListingTable> {
@@ -130,14 +131,14 @@ export async function saveListing(
   const id = await ctx.db.transaction(async (tx) => {
     if (form.id) {
       const row = await lockListing(tx, def, form.id, user);
-      const status = assertListingTransition(row.status, 'save');
+      const status = assertAllowed(listingTransition(row.status, 'save'));
       await tx
         .update(t)
         .set({ ...common, status, updatedAt: new Date() } as never)
         .where(eq(t.id, row.id));
       return row.id;
     }
-    const status = assertListingTransition('new', 'save');
+    const status = assertAllowed(listingTransition('new', 'save'));
     const [created] = await tx
       .insert(t)
       .values({ ...common, status, createUserId: user.id, companyId: isStaff(user) ? null : user.companyId } as never)
@@ -174,7 +175,7 @@ export async function changeListing(
   const t = def.table;
   await ctx.db.transaction(async (tx) => {
     const row = await lockListing(tx, def, id, user);
-    const to = assertListingTransition(row.status, action);
+    const to = assertAllowed(listingTransition(row.status, action));
     const now = new Date();
     const note = opinion?.trim() || null;
     await tx
@@ -204,9 +205,11 @@ export async function changeListing(
 
 /**
  * Reviews a submitted listing (review… operations): result '1' 通过 → pass, '2' 驳回 → reject (the
- * contract requires the opinion then).
+ * contract requires the opinion then; a blank one is refused too).
+ * @throws AppError BAD_REQUEST 请输入审核意见 for a rejection without an opinion, and those of {@link changeListing}.
  */
 export function reviewListing(ctx: HandlerContext, def: ListingDef, form: { id: string; result: '1' | '2'; opinion?: string }): Promise<OkResult<null>> {
+  if (form.result === '2' && !form.opinion?.trim()) throw new AppError('BAD_REQUEST', '请输入审核意见', '驳回时 opinion 不能为空');
   return changeListing(ctx, def, form.id, form.result === '1' ? 'pass' : 'reject', form.opinion);
 }
 
@@ -227,7 +230,7 @@ export async function deleteListings(ctx: HandlerContext, def: ListingDef, ids: 
       .where(and(inArray(t.id, unique), ownedScope(t, user)))
       .for('update');
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND_ENTITY', def.notFound);
-    for (const row of rows) assertListingDelete(row.status);
+    for (const row of rows) assertTransition(listingStatusMachine, row.status, 'delete');
     await tx
       .delete(marketReviewLog)
       .where(and(eq(marketReviewLog.market, def.market), eq(marketReviewLog.bizType, def.bizType), inArray(marketReviewLog.bizId, unique)));

@@ -3,11 +3,11 @@
  * listPublicLandDemand, listPublicWorkshopInfo, listPublicWorkshopDemand), shared by the four:
  * published rows only, keyword, town, supply/deal mode and an inclusive area range.
  */
+import { PUBLISHED } from '@qifu/land-rules';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import { escapeLike } from '../../core/paging';
-import { PUBLISHED } from './listing-status';
 
 /** At most this many words of a keyword are used (the keyword itself is at most 50 characters). */
 const MAX_TERMS = 10;

@@ -3,7 +3,7 @@ import { LAND_DEMAND, saveListing } from './listing-write';
 
 /**
  * `POST /land/demand/save` (保存土地需求; seeds 001 §7): without id a new listing in 0 草稿, with id
- * (states 0, 3, 4) its fields replaced and back to 0 草稿 (listing-status.ts). 保存成功 with the id.
+ * (states 0, 3, 4) its fields replaced and back to 0 草稿 (@qifu/land-rules). 保存成功 with the id.
  */
 export const saveLandDemand: Handler<'saveLandDemand'> = async (req, ctx) => {
   const form = req.body;

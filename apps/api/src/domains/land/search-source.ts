@@ -2,11 +2,11 @@
  * The market part of the global search (seeds 000 §2 /page/search, operation globalSearch): the
  * portal home/search handler unions the domains' sources.
  */
+import { PUBLISHED } from '@qifu/land-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import { landInfo, sysRegion, workshopInfo } from '../../db/schema';
-import { PUBLISHED } from './listing-status';
 
 /** Plain text of sanitized HTML (tags removed, white space collapsed). */
 function plainText(html: PgColumn): SQL {

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, count, eq, inArray, ne, or } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
 import { companyTag, polInfo, polInfoTag } from '../../db/schema';
-import { supportModeLabeller } from '../policy/support-modes';
+import { supportModeLabeller } from '../policy';
 import { invalidRuleLogger, requireCompanyId } from './caller';
 import { ensureCompanyMatches } from './company-matches';
 

@@ -30,13 +30,14 @@ export interface PolConsultItem {
 
 /**
  * One page of consultations, newest first, shared by the staff list and "my consultations".
- * `query.keyword` matches the consultation text or the policy title (literal, any case).
+ * `query.keyword` matches the consultation text or the policy title (literal, any case); `query.status`
+ * keeps one state (0 待答复, 1 已答复).
  * @param filter.userId - only this user's consultations.
  * @param filter.scope - the caller's data scope (`dataScope(…, 'pol:consult', consultScopeBinding)`).
  */
 export async function consultPage(
   db: Db,
-  query: { page?: number; pageSize?: number; keyword?: string },
+  query: { page?: number; pageSize?: number; keyword?: string; status?: '0' | '1' },
   filter: { userId?: string; scope?: SQL } = {},
 ): Promise<PageResult<PolConsultItem>> {
   const window = toPageWindow(query);
@@ -44,6 +45,7 @@ export async function consultPage(
   const conditions: (SQL | undefined)[] = [
     filter.userId ? eq(polConsult.userId, filter.userId) : undefined,
     kw ? or(ilike(polConsult.consultContent, `%${escapeLike(kw)}%`), ilike(polInfo.policyTitle, `%${escapeLike(kw)}%`)) : undefined,
+    query.status ? eq(polConsult.status, query.status) : undefined,
     filter.scope,
   ];
   const where = and(...conditions);

@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
 import { decDeclare, entMatchResult, polApplyProject, polInfo } from '../../db/schema';
-import { SUBMITTED_DECLARE_STATUSES } from '../matching/caller';
+import { SUBMITTED_DECLARE_STATUSES } from '../matching';
 import { phaseWhere } from './project-phase';
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Handler } from '../../core/handler';
 import { escapeLike, toPageWindow } from '../../core/paging';
 import { polApplyProject, polInfo } from '../../db/schema';
-import { pagePublicProjects } from '../matching/project-page';
+import { pagePublicProjects } from '../matching';
 import { phaseRank, phaseWhere } from './project-phase';
 
 /**

@@ -2,11 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
 import { polApplyProject, polInfo } from '../../db/schema';
-import { applyCounts, enterpriseCompanyId, invalidRuleLogger } from '../matching/caller';
-import { ensureCompanyMatches } from '../matching/company-matches';
-import { applyPhaseOf, type ProjectMatch } from '../matching/engine';
-import { toApplyProjectItem } from '../matching/project-items';
-import { PROJECT_COLUMNS } from '../matching/projects';
+import { applyCounts, applyPhaseOf, ensureCompanyMatches, enterpriseCompanyId, invalidRuleLogger, PROJECT_COLUMNS, type ProjectMatch, toApplyProjectItem } from '../matching';
 import { phaseRank } from './project-phase';
 import { viewPublishedPolicy } from './published-policy';
 

@@ -3,10 +3,10 @@ import type { components } from '@qifu/sdk';
 
 import type { Handler } from '../../core/handler';
 import { escapeLike, pageResult, toPageWindow } from '../../core/paging';
-import { cmsSearchSql } from '../cms/search-source';
-import { landSearchSql } from '../land/search-source';
-import { policySearchSql } from '../policy/search-source';
-import { techSearchSql } from '../tech/search-source';
+import { cmsSearchSql } from '../cms';
+import { landSearchSql } from '../land';
+import { policySearchSql } from '../policy';
+import { techSearchSql } from '../tech';
 
 /** A kind of hit (`PortalGlobalSearchItem.type`). */
 export type SearchType = components['schemas']['PortalGlobalSearchItem']['type'];

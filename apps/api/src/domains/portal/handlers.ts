@@ -1,9 +1,9 @@
-/** Handlers of the public home, global search and portal configuration (seeds 000 §2 home, search). */
+/** The portal domain's handler registry: global search and the workbench to-do counts (seeds 000 §2 home, search; issue 12). */
 import type { HandlerRegistry } from '../../core/handler';
-import { listPolicyCarousel } from '../policy/list-policy-carousel';
 import { globalSearch } from './global-search';
+import { getWorkTodoCount } from './get-work-todo-count';
 
 export const portalHandlers: HandlerRegistry = {
   globalSearch,
-  listPolicyCarousel,
+  getWorkTodoCount,
 };

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 
 import { AppError, ok } from '../../core/envelope';
 import type { Handler } from '../../core/handler';
+import { assertTransition } from '../../core/state-machine';
 import { quesInfo, quesQuestion } from '../../db/schema';
 import { QUES_NOT_FOUND } from './ques-rows';
 import { QUES_STATUS } from './ques-status';
@@ -17,7 +18,7 @@ export const publishQuesInfo: Handler<'publishQuesInfo'> = async (req, ctx) => {
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select({ status: quesInfo.status, endTime: quesInfo.endTime }).from(quesInfo).where(eq(quesInfo.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND_ENTITY', QUES_NOT_FOUND);
-    const to = QUES_STATUS.assert(current.status, 'publish');
+    const to = assertTransition(QUES_STATUS, current.status, 'publish');
     if (current.endTime.getTime() <= Date.now()) throw new AppError('BUSINESS_RULE', '问卷结束时间已过，不能发布');
     const [questions] = await tx.select({ n: count() }).from(quesQuestion).where(eq(quesQuestion.quesId, id));
     if (Number(questions?.n ?? 0) === 0) throw new AppError('BUSINESS_RULE', '问卷没有题目，不能发布');

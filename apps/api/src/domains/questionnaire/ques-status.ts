@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 
-import { defineStateMachine } from '../../core/state-machine';
+import { defineStateMachine } from '@qifu/util';
 import { quesInfo, type QuesStatusCode } from '../../db/schema';
 
 export const QUES_STATUS = defineStateMachine({

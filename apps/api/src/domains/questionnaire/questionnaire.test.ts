@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quesAnswer, quesInfo, quesQuestion } from '../../db/schema';
 import { demoQuestionnaires } from '../../db/seed/portal';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../testing/test-server';
-import { handlers } from '../index';
-import { questionnaireHandlers } from './handlers';
 
 let server: TestServer;
 let yyf: Record<string, string>;
@@ -49,8 +47,7 @@ const FORM = {
 };
 
 beforeAll(async () => {
-  // The lead spreads questionnaireHandlers into the registry; until then the test adds them.
-  server = await createTestServer({ demo: true, handlers: { ...handlers, ...questionnaireHandlers } });
+  server = await createTestServer({ demo: true });
   yyf = auth((await loginAs(server, 'yyf')).token);
   qy = auth((await loginAs(server, 'qy')).token);
 });

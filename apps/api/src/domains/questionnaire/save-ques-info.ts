@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 
 import { AppError, ok } from '../../core/envelope';
 import type { BodyOf, Handler } from '../../core/handler';
+import { assertTransition } from '../../core/state-machine';
 import { quesInfo, quesInfoTag, quesOption, quesQuestion, tagInfo } from '../../db/schema';
 import { QUES_NOT_FOUND } from './ques-rows';
 import { QUES_STATUS } from './ques-status';
@@ -71,7 +72,7 @@ export const saveQuesInfo: Handler<'saveQuesInfo'> = async (req, ctx) => {
     if (form.id) {
       const [current] = await tx.select({ status: quesInfo.status }).from(quesInfo).where(eq(quesInfo.id, form.id)).for('update');
       if (!current) throw new AppError('NOT_FOUND_ENTITY', QUES_NOT_FOUND);
-      QUES_STATUS.assert(current.status, 'save');
+      assertTransition(QUES_STATUS, current.status, 'save');
       await tx.update(quesInfo).set(values).where(eq(quesInfo.id, form.id));
       quesId = form.id;
       const oldQuestions = await tx.select({ id: quesQuestion.id }).from(quesQuestion).where(eq(quesQuestion.quesId, quesId));

@@ -148,10 +148,26 @@ describe('menus and password age', () => {
     const staff = await server.app.inject({ url: '/api/sys/activeUser/getMenus', headers: auth(yyf.token) });
     expect(contractViolations('GET', '/api/sys/activeUser/getMenus', staff)).toEqual([]);
     const staffData = body<{ data: { menuList: { path: string; name: string; children: { path: string }[] }[]; permissions: string[] } }>(staff).data;
-    // issue 4: the operator also sees 系统管理 with the portal-content pages its role admits
-    expect(staffData.menuList.map((m) => m.path)).toEqual(['/work/home', '/work/policy/consult', '/work/sys']);
+    // issue 4: the operator also sees 系统管理 with the portal-content pages its role admits;
+    // issue 12: and the built staff pages of news, declarations, land, technology and customer service
+    expect(staffData.menuList.map((m) => m.path)).toEqual([
+      '/work/home',
+      '/work/policy/consult',
+      '/work/cms',
+      '/work/dec',
+      '/work/land',
+      '/work/tech',
+      '/work/cs',
+      '/work/sys',
+    ]);
     expect(staffData.menuList[0]?.name).toBe('workHome');
-    expect(staffData.menuList[2]?.children.map((c) => c.path)).toEqual(['/work/sys/live', '/work/sys/homeConfig', '/work/sys/basicDataConfig']);
+    expect(staffData.menuList.at(-1)?.children.map((c) => c.path)).toEqual([
+      '/work/sys/live',
+      '/work/sys/homeConfig',
+      '/work/sys/basicDataConfig',
+      '/work/sys/feedback',
+      '/work/sys/aboutUs',
+    ]);
     expect(staffData.permissions).toContain('pol:consult:view');
     expect(staffData.permissions).not.toContain('sys:user:list');
 
@@ -159,8 +175,17 @@ describe('menus and password age', () => {
     const ent = await server.app.inject({ url: '/api/sys/activeUser/getMenus', headers: auth(qy.token) });
     const entData = body<{ data: { menuList: { path: string; children: { path: string }[] }[]; permissions: string[] } }>(ent).data;
     expect(entData.menuList.map((m) => m.path)).toEqual(['/work/home', '/work/my/consult', '/work/my']);
-    // 我的服务 shows only its built pages (我的申报); the others are still hidden
-    expect(entData.menuList[2]?.children.map((c) => c.path)).toEqual(['/work/my/declare']);
+    // 我的服务 shows only its built pages (我的申报; issue 12: own listings and technology); 企业档案 is still hidden
+    expect(entData.menuList[2]?.children.map((c) => c.path)).toEqual([
+      '/work/my/declare',
+      '/work/my/landDemand',
+      '/work/my/workshop',
+      '/work/my/workshopDemand',
+      '/work/my/techAchievement',
+      '/work/my/techRequirement',
+      '/work/my/techExpert',
+      '/work/my/techInstitute',
+    ]);
     // own-data permissions of hidden pages, no staff permission
     expect(entData.permissions).toContain('ent:archive:view');
     expect(entData.permissions).not.toContain('pol:consult:view');

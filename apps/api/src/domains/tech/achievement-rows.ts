@@ -3,7 +3,7 @@
  * /tech/achievement/*) as the contract's `TechAchievementItem` and `TechAchievement`.
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { components } from '@qifu/sdk';
+import { PERM, type components } from '@qifu/sdk';
 
 import type { Db } from '../../db/client';
 import { techAchievement as t } from '../../db/schema';
@@ -61,7 +61,7 @@ export const achievementRows: TechKindRows<TechAchievementItem, TechAchievementD
   kind: 'achievement',
   label: '科技成果',
   notFound: '科技成果不存在',
-  listPermission: 'tech:achievement:list',
+  listPermission: PERM.techAchievementList,
   columns: { id: t.id, status: t.status, domainId: t.domainId, name: t.achievementName, putawayTime: t.putawayTime, createUserId: t.createUserId, viewCount: t.viewCount, createdAt: t.createdAt },
   table: t,
   async items(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {

@@ -3,7 +3,7 @@
  * as the contract's `TechExpertItem` and `TechExpert`.
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { components } from '@qifu/sdk';
+import { PERM, type components } from '@qifu/sdk';
 
 import type { Db } from '../../db/client';
 import { techExpert as t } from '../../db/schema';
@@ -57,7 +57,7 @@ export const expertRows: TechKindRows<TechExpertItem, TechExpertDetail> = {
   kind: 'expert',
   label: '专家',
   notFound: '专家不存在',
-  listPermission: 'tech:expert:list',
+  listPermission: PERM.techExpertList,
   columns: { id: t.id, status: t.status, domainId: t.domainId, name: t.expertName, putawayTime: t.putawayTime, createUserId: t.createUserId, viewCount: t.viewCount, createdAt: t.createdAt },
   table: t,
   async items(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {

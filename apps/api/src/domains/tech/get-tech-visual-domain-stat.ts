@@ -1,3 +1,4 @@
+import { TECH_PUBLIC_STATUS } from '@qifu/tech-rules';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
@@ -7,7 +8,6 @@ import { instituteRows } from './institute-rows';
 import { requirementRows } from './requirement-rows';
 import { ITEM_DOMAIN_TYPE } from './tech-common';
 import { loadDomainRows } from './tech-domain-tree';
-import { TECH_PUBLIC_STATUS } from './tech-status';
 
 const ROWS = { achievement: achievementRows, requirement: requirementRows, expert: expertRows, institute: instituteRows };
 

@@ -68,7 +68,7 @@ export const techHandlers: HandlerRegistry = {
   getTechTypeTree,
   getTechHomeRecommend,
   getTechHomeStatistic,
-  // The workbench side (owners and staff), every state change through ./tech-status.ts
+  // The workbench side (owners and staff), every state change through the table of @qifu/tech-rules
   listTechAchievement,
   listTechInstitute,
   listTechExpert,

@@ -3,7 +3,7 @@
  * 001 §7 /tech/institute/*) as the contract's `TechInstituteItem` and `TechInstitute`.
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { components } from '@qifu/sdk';
+import { PERM, type components } from '@qifu/sdk';
 
 import type { Db } from '../../db/client';
 import { techInstitute as t } from '../../db/schema';
@@ -55,7 +55,7 @@ export const instituteRows: TechKindRows<TechInstituteItem, TechInstituteDetail>
   kind: 'institute',
   label: '研究院所',
   notFound: '研究院所不存在',
-  listPermission: 'tech:institute:list',
+  listPermission: PERM.techInstituteList,
   columns: { id: t.id, status: t.status, domainId: t.domainId, name: t.instituteName, putawayTime: t.putawayTime, createUserId: t.createUserId, viewCount: t.viewCount, createdAt: t.createdAt },
   table: t,
   async items(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {

@@ -1,3 +1,4 @@
+import { PERM } from '@qifu/sdk';
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 
 import { AppError } from '../../core/envelope';
@@ -19,7 +20,7 @@ export const listTechTalkMessage: Handler<'listTechTalkMessage'> = async (req, c
   const { talkId, lastContentId } = req.query;
   const [talk] = await ctx.db.select().from(techTalk).where(eq(techTalk.id, talkId));
   const participant = talk && (talk.initiatorUid === user.id || talk.ownerUid === user.id);
-  if (!talk || (!participant && !(await grantsPermission(ctx.db, user, 'tech:talk:list')))) {
+  if (!talk || (!participant && !(await grantsPermission(ctx.db, user, PERM.techTalkList)))) {
     throw new AppError('NOT_FOUND_ENTITY', '洽谈不存在');
   }
   let after: SQL | undefined;

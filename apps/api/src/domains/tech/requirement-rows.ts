@@ -3,7 +3,7 @@
  * /tech/requirement/*) as the contract's `TechRequirementItem` and `TechRequirement`.
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { components } from '@qifu/sdk';
+import { PERM, type components } from '@qifu/sdk';
 
 import type { Db } from '../../db/client';
 import { techRequirement as t } from '../../db/schema';
@@ -57,7 +57,7 @@ export const requirementRows: TechKindRows<TechRequirementItem, TechRequirementD
   kind: 'requirement',
   label: '技术需求',
   notFound: '技术需求不存在',
-  listPermission: 'tech:requirement:list',
+  listPermission: PERM.techRequirementList,
   columns: { id: t.id, status: t.status, domainId: t.domainId, name: t.requirementName, putawayTime: t.putawayTime, createUserId: t.createUserId, viewCount: t.viewCount, createdAt: t.createdAt },
   table: t,
   async items(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {

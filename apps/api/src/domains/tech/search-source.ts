@@ -1,7 +1,7 @@
+import { TECH_PUBLIC_STATUS } from '@qifu/tech-rules';
 import { type SQL, sql } from 'drizzle-orm';
 
 import { techAchievement, techExpert, techInstitute, techRequirement } from '../../db/schema';
-import { TECH_PUBLIC_STATUS } from './tech-status';
 
 /** Plain text of sanitized HTML (tags removed, white space collapsed). */
 function plain(html: SQL | unknown): SQL {

@@ -1,3 +1,4 @@
+import { TECH_PUBLIC_STATUS } from '@qifu/tech-rules';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { AppError, ok } from '../../core/envelope';
@@ -7,7 +8,6 @@ import { achievementRows } from './achievement-rows';
 import { expertRows } from './expert-rows';
 import { instituteRows } from './institute-rows';
 import { requirementRows } from './requirement-rows';
-import { TECH_PUBLIC_STATUS } from './tech-status';
 
 /** The validated body (the contract's anyOf makes the generated type `unknown`). */
 interface SendForm {

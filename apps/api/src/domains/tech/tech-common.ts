@@ -3,6 +3,8 @@
  * /tech/*): domain names, the public filter (state 4 已上架, domain with its sub-domains, name
  * keyword), the public ordering, the owner's name, and who may read an item in any state.
  */
+import type { Permission } from '@qifu/sdk';
+import { TECH_PUBLIC_STATUS } from '@qifu/tech-rules';
 import { and, desc, eq, getTableName, ilike, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -11,7 +13,6 @@ import type { AuthUser } from '../../core/security';
 import { escapeLike } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { sysUser, techDomain, techType } from '../../db/schema';
-import { TECH_PUBLIC_STATUS } from './tech-status';
 
 /** The domain tree items refer to: '1' 技术领域. */
 export const ITEM_DOMAIN_TYPE = '1';
@@ -84,7 +85,7 @@ export function iso(value: Date | null): string | null {
  * Whether the caller may read an item that is not on the shelf (contract, detail operations): its
  * owner, or staff (ADMIN, YYF, GOV, DEPT) whose roles grant `<kind>:list`.
  */
-export async function mayReadAnyState(db: Db, user: AuthUser | undefined, ownerId: string, listPermission: string): Promise<boolean> {
+export async function mayReadAnyState(db: Db, user: AuthUser | undefined, ownerId: string, listPermission: Permission): Promise<boolean> {
   if (!user) return false;
   if (user.id === ownerId) return true;
   const staff = STAFF_TYPES.has(user.userType) || user.roles.some((r) => STAFF_TYPES.has(r));

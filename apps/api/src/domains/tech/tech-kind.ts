@@ -3,6 +3,8 @@
  * one description per kind ({@link TechKindRows}) and the public list and detail logic written once
  * (seeds 000 §2 techService; contract listPublicTech*, getTech*Detail).
  */
+import type { Permission } from '@qifu/sdk';
+import { TECH_PUBLIC_STATUS } from '@qifu/tech-rules';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -12,7 +14,6 @@ import { pageResult, toPageWindow, type PageResult } from '../../core/paging';
 import type { Db } from '../../db/client';
 import type { TechKindCode } from '../../db/schema';
 import { mayReadAnyState, publicListWhere, publicOrder } from './tech-common';
-import { TECH_PUBLIC_STATUS } from './tech-status';
 
 /** The columns the shared code needs of a kind's table. */
 export interface TechKindColumns {
@@ -35,7 +36,7 @@ export interface TechKindRows<Item, Detail> {
   /** NOT_FOUND_ENTITY message of the detail. */
   notFound: string;
   /** The staff list permission that also allows reading every state. */
-  listPermission: string;
+  listPermission: Permission;
   table: PgTable;
   columns: TechKindColumns;
   /** List items matching `where`, in `orderBy`, one window. */

@@ -2,24 +2,25 @@
  * The workbench side of the four technology-service item kinds (seeds 001 §1 "technology
  * achievements, requirements, experts and institutes", §4 "commit, review, putaway, take down",
  * §7 /tech/*): the management list, save, commit, review, putaway, takedown and delete, every state
- * change through the one table of `./tech-status.ts`.
+ * change through the one table of `@qifu/tech-rules`.
  *
  * Who may act: the contract's security (roles and `tech:<kind>:<action>` permissions) is checked
  * before a handler runs. On top of it, an owner caller — an enterprise (QY) or individual (GR)
  * without a staff role — sees and changes only the items it created (the contract's "data rule";
  * a foreign or unknown id answers NOT_FOUND_ENTITY). Staff (ADMIN, YYF, GOV, DEPT) see every item.
  */
+import { techStatusMachine, techTransition, type TechAction, type TechStatus } from '@qifu/tech-rules';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { AppError } from '../../core/envelope';
 import type { HandlerContext } from '../../core/handler';
 import { pageResult, toPageWindow, type PageResult } from '../../core/paging';
 import type { AuthUser } from '../../core/security';
+import { assertAllowed, assertTransition } from '../../core/state-machine';
 import type { Db } from '../../db/client';
 import { techDomain, techTalk, techType, type TechKindCode } from '../../db/schema';
 import { domainCondition, ITEM_DOMAIN_TYPE, keywordCondition } from './tech-common';
 import type { TechKindRows } from './tech-kind';
-import { assertTechDelete, assertTechTransition, type TechAction, type TechStatus } from './tech-status';
 
 const STAFF = ['ADMIN', 'YYF', 'GOV', 'DEPT'];
 
@@ -104,7 +105,7 @@ export async function changeItems<I, D>(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const states = await lockItems(tx, rows, user, ids);
-    const targets = new Set([...states.values()].map((from) => assertTechTransition(from, action)));
+    const targets = new Set([...states.values()].map((from) => assertAllowed(techTransition(from, action))));
     const [to] = [...targets];
     if (targets.size !== 1 || !to) throw new Error(`tech ${action} leads to several states`);
     await tx.execute(
@@ -120,7 +121,7 @@ export async function changeItems<I, D>(
 export async function deleteItems<I, D>(ctx: HandlerContext, rows: TechKindRows<I, D>, user: AuthUser, ids: readonly string[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const states = await lockItems(tx, rows, user, ids);
-    for (const from of states.values()) assertTechDelete(from);
+    for (const from of states.values()) assertTransition(techStatusMachine, from, 'delete');
     const keys = [...states.keys()];
     await tx.delete(techTalk).where(and(eq(techTalk.bizType, rows.kind as TechKindCode), inArray(techTalk.bizId, keys)));
     await tx.execute(sql`delete from ${rows.table} where ${inArray(rows.columns.id, keys)}`);
@@ -162,11 +163,11 @@ export async function saveItem<I, D>(
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     if (!id) {
-      assertTechTransition('new', 'save');
+      assertAllowed(techTransition('new', 'save'));
       return write.insert(tx);
     }
     const states = await lockItems(tx, rows, user, [id]);
-    assertTechTransition(states.get(id) ?? '1', 'save');
+    assertAllowed(techTransition(states.get(id) ?? '1', 'save'));
     await write.update(tx, id);
     return id;
   });

@@ -1,13 +1,14 @@
+import { checkApplyOpen, PUBLIC_ACTIVITY_STATUSES, TRAIN_APPLY_MESSAGES, trainApplyMachine } from '@qifu/training-rules';
 import { validateMobile } from '@qifu/validation';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { AppError, ok } from '../../core/envelope';
 import { type Handler, requireUser } from '../../core/handler';
+import { assertAllowed, assertTransition } from '../../core/state-machine';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { trainActivity, trainInfo } from '../../db/schema';
 import { advanceTrainClock } from './train-clock';
 import { validApplyOf } from './train-rows';
-import { assertApplyOpen, PUBLIC_ACTIVITY_STATUSES, TRAIN_APPLY_MESSAGES, trainApplyMachine } from './train-status';
 
 /** Text when the registrant's name is blank (the documents give none). */
 export const APPLY_NAME_REQUIRED = '请输入报名人姓名';
@@ -45,7 +46,7 @@ export const applyTrainActivity: Handler<'applyTrainActivity'> = async (req, ctx
       if (!activity || !(PUBLIC_ACTIVITY_STATUSES as readonly string[]).includes(activity.status)) {
         throw new AppError('NOT_FOUND_ENTITY', '活动不存在或未发布');
       }
-      assertApplyOpen(activity.status);
+      assertAllowed(checkApplyOpen(activity.status));
       if (activity.applyTarget === '1' && !enterprise) throw new AppError('BUSINESS_RULE', TRAIN_APPLY_MESSAGES.enterpriseOnly);
       if (activity.applyTarget === '2' && enterprise) throw new AppError('BUSINESS_RULE', TRAIN_APPLY_MESSAGES.personalOnly);
 
@@ -74,7 +75,7 @@ export const applyTrainActivity: Handler<'applyTrainActivity'> = async (req, ctx
           applyPhone,
           applyNum: req.body.applyNum,
           remark: req.body.remark?.trim() || null,
-          applyStatus: trainApplyMachine.assert('new', 'apply') as '1',
+          applyStatus: assertTransition(trainApplyMachine, 'new', 'apply') as '1',
           applyTime: now,
         })
         .returning({ id: trainInfo.id });

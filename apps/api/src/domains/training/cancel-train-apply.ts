@@ -1,10 +1,11 @@
+import { checkCancelApply, trainApplyMachine } from '@qifu/training-rules';
 import { and, eq } from 'drizzle-orm';
 
 import { AppError, ok } from '../../core/envelope';
 import { type Handler, requireUser } from '../../core/handler';
+import { assertAllowed, assertTransition } from '../../core/state-machine';
 import { trainActivity, trainInfo } from '../../db/schema';
 import { advanceTrainClock } from './train-clock';
-import { assertCancelApplyAllowed, trainApplyMachine } from './train-status';
 
 /**
  * `POST /train/info/cancelApply` (QY, GR; 取消报名 on propagandaDetails): the registrant cancels their
@@ -25,8 +26,8 @@ export const cancelTrainApply: Handler<'cancelTrainApply'> = async (req, ctx) =>
       .where(and(eq(trainInfo.id, req.body.id), eq(trainInfo.userId, user.id)))
       .for('update', { of: trainInfo });
     if (!row) throw new AppError('NOT_FOUND_ENTITY', '报名记录不存在');
-    const next = trainApplyMachine.assert(row.applyStatus, 'cancelApply') as '2';
-    assertCancelApplyAllowed(row.activityStatus);
+    const next = assertTransition(trainApplyMachine, row.applyStatus, 'cancelApply') as '2';
+    assertAllowed(checkCancelApply(row.activityStatus));
     await tx.update(trainInfo).set({ applyStatus: next, cancelTime: new Date() }).where(eq(trainInfo.id, row.id));
     return ok(null, '已取消报名');
   });

@@ -1,3 +1,4 @@
+import { PUBLIC_ACTIVITY_STATUSES } from '@qifu/training-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { AppError } from '../../core/envelope';
@@ -5,7 +6,6 @@ import type { Handler } from '../../core/handler';
 import { company, trainActivity, trainInfo, trainPlan } from '../../db/schema';
 import { advanceTrainClock } from './train-clock';
 import { activityPlanJoin, applyCountSql, infoItemColumns, infoJoins, toInfoItem, validApplyOf } from './train-rows';
-import { PUBLIC_ACTIVITY_STATUSES } from './train-status';
 
 /**
  * `GET /train/activity/publicDetail?id=` (login optional; the portal's propagandaDetails page, seeds

@@ -1,7 +1,7 @@
 /**
  * Handlers of training and publicity: the portal's activities and registrations (seeds 000 §2
  * propaganda, propagandaEventsList, propagandaDetails), the caller's registrations and the home block
- * 我的活动. Every status change asks the one table of `./train-status.ts`; statuses follow the times
+ * 我的活动. Every status change asks the one table of `@qifu/training-rules`; statuses follow the times
  * through `./train-clock.ts`. The staff operations (plans, activities, review, sign-in, statistics)
  * come with the training workbench issue.
  */

@@ -1,3 +1,4 @@
+import { PUBLIC_ACTIVITY_STATUSES, type TrainStatus } from '@qifu/training-rules';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 
 import type { Handler } from '../../core/handler';
@@ -5,7 +6,6 @@ import { escapeLike, pageResult, toPageWindow } from '../../core/paging';
 import { trainActivity, trainPlan } from '../../db/schema';
 import { advanceTrainClock } from './train-clock';
 import { activityItemColumns, activityPlanJoin, toActivityItem } from './train-rows';
-import { PUBLIC_ACTIVITY_STATUSES, type TrainStatus } from './train-status';
 
 function isPublicStatus(status: TrainStatus): boolean {
   return (PUBLIC_ACTIVITY_STATUSES as readonly string[]).includes(status);

@@ -1,6 +1,6 @@
 /**
  * The training clock in SQL (contract `TrainStatus` "auto" rows): takes every plan and activity whose
- * time has come through the automatic steps of `./train-status.ts` (ACTIVITY_CLOCK, PLAN_CLOCK), in
+ * time has come through the automatic steps of `@qifu/training-rules` (ACTIVITY_CLOCK, PLAN_CLOCK), in
  * table order, so one call moves a record through several steps (6 → 7 → 8 → 9 → 10 → 4). Run before
  * every read and write of the domain, so lists, filters and the registration checks see the status
  * the times give. Idempotent; a few indexed UPDATEs that touch nothing when nothing is due.
@@ -20,7 +20,7 @@ import {
   trainActivityMachine,
   trainPlanMachine,
   type TrainStatus,
-} from './train-status';
+} from '@qifu/training-rules';
 
 const ACTIVITY_TIME_COLUMNS: Record<keyof ActivityTimes, PgColumn> = {
   applyStartTime: trainActivity.applyStartTime,

@@ -10,7 +10,7 @@
  * - {@link DEMO_APPEALS}: 13 appeals of the `qy` company (德清县恒达新材料有限公司, index 0) — two pages of 我的诉求 — in
  *   every status (1 ×2, 2 ×3 of which one overdue, 3, 4, 5 ×3, 6 ×2, 7), plus 7 of other companies, one registered by
  *   the call centre from the 12345 hotline. Each appeal's status is the result of replaying its `steps` through the
- *   state table (`domains/appeal/appeal-status.ts`); every step becomes a log row (the progress timeline). Times are
+ *   state table (`@qifu/appeal-rules`); every step becomes a log row (the progress timeline). Times are
  *   relative to the seeding time (`ago`: days and hours before it), so deadlines and 超期 stay meaningful;
  * - {@link DEMO_COMMON_APPS}: the application tiles of /page/appeal.
  */

@@ -1,0 +1,18 @@
+/**
+ * The matching domain's public surface: the policy-matching engine that the policy detail, the
+ * public project list and the declaration checks and reports use (issue 12 Part A §3; any other
+ * import of a matching file from another domain is a lint error). Its handlers are registered
+ * through `./handlers.ts`.
+ */
+/** The caller's enterprise, the invalid-rule logger, submitted-declaration statuses and apply counts. */
+export { applyCounts, enterpriseCompanyId, invalidRuleLogger, SUBMITTED_DECLARE_STATUSES } from './caller';
+/** An enterprise's (cached) matches against every project, one project's match, missing facts. */
+export { aggregateMissing, companyProjectMatch, ensureCompanyMatches } from './company-matches';
+/** The match of one project and the phase of its application window. */
+export { applyPhaseOf, type MatchMissingField, type ProjectMatch } from './engine';
+/** An enterprise's facts as the engine reads them. */
+export { loadCompanyFacts, type MatchFacts } from './facts';
+/** Projects as the public list shows them. */
+export { pagePublicProjects } from './project-page';
+export { toApplyProjectItem } from './project-items';
+export { PROJECT_COLUMNS } from './projects';

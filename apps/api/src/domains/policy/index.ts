@@ -1,0 +1,10 @@
+/**
+ * The policy domain's public surface: the only module other server domains may import
+ * (issue 12 Part A §3). Its handlers are registered through its handler registry.
+ */
+/** To-do counter of the workbench home (`getWorkTodoCount`): 待答复咨询. */
+export { consultTodo } from './consult-todo';
+/** Published policies as a source of the portal's global search. */
+export { policySearchSql } from './search-source';
+/** Labels of the support-mode dictionary (matching's related policies show them). */
+export { supportModeLabeller } from './support-modes';

@@ -1,0 +1,14 @@
+/**
+ * The to-do counters of the workbench home (`getWorkTodoCount`), in display order, composed from
+ * each domain's public surface (`../<domain>/index.ts`) — never from a domain's internals.
+ */
+import type { TodoSource } from '../../core/todo';
+import { manpowerTodo } from '../customer-service';
+import { declareTodo } from '../declaration';
+import { listingTodos } from '../land';
+import { consultTodo } from '../policy';
+import { feedbackTodo } from '../sys';
+import { techTodos } from '../tech';
+
+/** Every counter: consultations, declarations, listings, technology items, human chats, feedback. */
+export const TODO_SOURCES: readonly TodoSource[] = [consultTodo, declareTodo, ...listingTodos, ...techTodos, manpowerTodo, feedbackTodo];

@@ -1,0 +1,19 @@
+import { asc } from 'drizzle-orm';
+
+import type { Handler } from '../../../core/handler';
+import { sysDictType, sysDictValue } from '../../../db/schema';
+
+/** `GET /sys/dict/getDict`: every dictionary, options sorted, grouped by dictionary code. */
+export const getDict: Handler<'getDict'> = async (_req, ctx) => {
+  const [types, values] = await Promise.all([
+    ctx.db.select({ code: sysDictType.code }).from(sysDictType).orderBy(asc(sysDictType.code)),
+    ctx.db
+      .select({ code: sysDictValue.dictTypeCode, label: sysDictValue.label, value: sysDictValue.value })
+      .from(sysDictValue)
+      .orderBy(asc(sysDictValue.dictTypeCode), asc(sysDictValue.sort), asc(sysDictValue.value)),
+  ]);
+  const result: Record<string, { label: string; value: string }[]> = {};
+  for (const t of types) result[t.code] = [];
+  for (const v of values) (result[v.code] ??= []).push({ label: v.label, value: v.value });
+  return result;
+};

@@ -1,0 +1,19 @@
+import { asc, eq } from 'drizzle-orm';
+
+import type { Handler } from '../../../core/handler';
+import { sysHomeConfig } from '../../../db/schema';
+import { readHomeContact, toHomeConfigItem } from './home-config.queries';
+
+/**
+ * `GET /sys/homeConfig/portalConfig` (public): what the portal home and footer show — enabled
+ * carousel slides, hot blocks, quick links and friend links, each by sort — and the contact block.
+ */
+export const getPortalHomeConfig: Handler<'getPortalHomeConfig'> = async (_req, ctx) => {
+  const [rows, contact] = await Promise.all([
+    ctx.db.select().from(sysHomeConfig).where(eq(sysHomeConfig.enableFlag, '1')).orderBy(asc(sysHomeConfig.sort), asc(sysHomeConfig.title)),
+    readHomeContact(ctx.db),
+  ]);
+  const items = rows.map(toHomeConfigItem);
+  const ofType = (t: string) => items.filter((i) => i.configType === t);
+  return { carousel: ofType('1'), hotBlocks: ofType('2'), quickLinks: ofType('3'), friendLinks: ofType('4'), contact };
+};
