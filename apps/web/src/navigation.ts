@@ -2,12 +2,13 @@
  * Navigation rules of seeds 000 §2 that run outside the route tree: the route log, the document
  * title, the URL hash rewrite, the single-sign-on callback and the logout navigation.
  */
-import { QUIET_HEADER, unwrap } from '@qifu/sdk';
+import { QUIET_HEADER, unwrap, type MenuItem } from '@qifu/sdk';
 import {
   api,
   getPublicConfig,
   isLoggedInAtom,
   loginWithTokens,
+  menuListAtom,
   readLoginCallback,
   rewriteHashUrl,
   sessionStore,
@@ -30,6 +31,22 @@ export function pageTitle(routeTitle: string | undefined, pathname: string, serv
   if (!routeTitle) return serviceCentreName;
   if (NO_SUFFIX_PATHS.has(pathname)) return routeTitle;
   return `${routeTitle}-${serviceCentreName}`;
+}
+
+/** The title of the menu entry with exactly this path (depth first), e.g. 用户管理 for /work/sys/user. */
+export function menuTitleOf(items: readonly MenuItem[], pathname: string): string | undefined {
+  for (const item of items) {
+    if (item.path === pathname) return item.title;
+    const below = menuTitleOf(item.children, pathname);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** A route match's title: its loader's `title` (workbench pages), else its `staticData.title`. */
+function matchTitle(match: { loaderData?: unknown; staticData: { title?: string } }): string | undefined {
+  const loaded = (match.loaderData as { title?: unknown } | undefined)?.title;
+  return typeof loaded === 'string' && loaded ? loaded : match.staticData.title;
 }
 
 async function serviceCentreName(): Promise<string> {
@@ -65,8 +82,10 @@ export function trackNavigation(router: AnyRouter): () => void {
     last = pathname;
     const matches = router.state.matches;
     const leaf = matches[matches.length - 1];
-    const routeTitle = [...matches].reverse().find((match) => match.staticData.title)?.staticData.title;
-    const routerName = leaf?.fullPath && leaf.fullPath !== '/' ? leaf.fullPath : pathname;
+    // Workbench pages are one splat route (/work/$): their title is their menu entry's.
+    const menuTitle = pathname.startsWith('/work/') ? menuTitleOf(sessionStore.get(menuListAtom), pathname) : undefined;
+    const routeTitle = menuTitle ?? [...matches].reverse().map(matchTitle).find(Boolean);
+    const routerName = leaf?.fullPath && leaf.fullPath !== '/' && !leaf.fullPath.includes('$') ? leaf.fullPath : pathname;
     void serviceCentreName().then((name) => {
       const title = pageTitle(routeTitle, pathname, name);
       document.title = title;

@@ -127,7 +127,7 @@ describe('the workbench routes are filtered by the menu (seeds 000 §6)', () => 
   it('opens a page of the menu with its breadcrumb and title, showing only the permitted buttons', async () => {
     logInAsOperator([HOME, SYS], ['sys:user:list', 'sys:user:delete']);
     const router = renderAt('/work/sys/user');
-    expect(await screen.findByText('jxj_wang', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('jxj_wang', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/work/sys/user');
     expect(screen.getByRole('heading', { level: 1, name: '用户管理' })).toBeInTheDocument();
     expect(within(screen.getByLabelText('面包屑')).getByText('系统管理')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('the workbench routes are filtered by the menu (seeds 000 §6)', () => 
     expect(screen.getByRole('button', { name: '删除' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增用户' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
-  }, 15_000);
+  }, 30_000);
 
   it('shows 您没有访问该页面的权限 on a menu page without its list permission', async () => {
     logInAsOperator([HOME, SYS], []);

@@ -1,8 +1,11 @@
 /**
  * The route tree (seeds 000 §2), code-based: every page component is lazy so that the public home's
  * first load stays small; the workbench and mantine-react-table load only when a staff page opens.
- * Route loaders only load data (`ensureQueryData`), pages read the same query options with
- * `useSuspenseQuery` (CONVENTIONS.md).
+ * Where a route has a loader it only loads data (`ensureQueryData` of the query options the page
+ * reads): the policy market and detail, and every workbench page whose registry entry has a
+ * `prefetch`. The other public pages load their data in the page (loading and error states there).
+ * The workbench's pages are not routes of their own: one `/work/$` route resolves the menu path in
+ * the lazily loaded page registry (`./work/registry.ts`; docs/architecture.md "Adding a workbench page").
  */
 import { Box, Button, Loader, Stack } from '@mantine/core';
 import {
@@ -341,71 +344,32 @@ const workRoute = createRoute({
       throw redirect({ to: '/404', replace: true });
     }
   },
-  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkbenchLayout'),
+  component: lazyRouteComponent(() => withChunkTimeout(import('@qifu/workbench-feature')), 'WorkbenchLayout'),
 });
 
 const workIndexRoute = createRoute({
   getParentRoute: () => workRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/work/home', replace: true });
+    throw redirect({ to: '/work/$', params: { _splat: 'home' }, replace: true });
   },
 });
 
-const workHomeRoute = createRoute({
+/**
+ * Every workbench page (/work/home, /work/sys/user, …): the loader loads the registry entry's page
+ * module (and its first data when the entry prefetches), the component renders it behind its
+ * permission. The title comes from the menu, else from the entry (the loader's `title`).
+ */
+const workPageRoute = createRoute({
   getParentRoute: () => workRoute,
-  path: 'home',
-  staticData: { title: '工作台首页' },
-  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkHomePage'),
+  path: '$',
+  loader: async ({ params, context }) => {
+    const { loadWorkRegistry } = await withChunkTimeout(import('./work/lazy-registry'));
+    const { preloadWorkPage } = await withChunkTimeout(loadWorkRegistry());
+    return preloadWorkPage(params._splat, context.queryClient);
+  },
+  component: lazyRouteComponent(() => withChunkTimeout(import('./work/work-page-route')), 'WorkPageRoute'),
 });
-
-const workPolicyConsultRoute = createRoute({
-  getParentRoute: () => workRoute,
-  path: 'policy/consult',
-  staticData: { title: '政策咨询' },
-  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkPolicyConsultRoute'),
-});
-
-const workMyDeclareRoute = createRoute({
-  getParentRoute: () => workRoute,
-  path: 'my/declare',
-  staticData: { title: '我的申报' },
-  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/policy-server-routes')), 'MyDeclareRoute'),
-});
-
-const workMyConsultRoute = createRoute({
-  getParentRoute: () => workRoute,
-  path: 'my/consult',
-  staticData: { title: '我的咨询' },
-  component: lazyRouteComponent(() => withChunkTimeout(import('./pages/work-routes')), 'WorkMyConsultRoute'),
-});
-
-// ---- system administration (seeds 001 §7 "/sys/…"): one lazy chunk for all its pages ----
-const loadSysRoutes = () => withChunkTimeout(import('./pages/sys-routes'));
-
-/** The administration pages: path below /work, title (the seeded menu's), export of `./pages/sys-routes`. */
-const SYS_PAGES = [
-  ['sys/user', '用户管理', 'SysUserRoute'],
-  ['sys/role', '角色管理', 'SysRoleRoute'],
-  ['sys/menu', '菜单管理', 'SysMenuRoute'],
-  ['sys/dataRule', '数据规则', 'SysDataRuleRoute'],
-  ['sys/dict', '字典管理', 'SysDictRoute'],
-  ['sys/office', '机构管理', 'SysOfficeRoute'],
-  ['sys/platform', '平台管理', 'SysPlatformRoute'],
-  ['sys/live', '直播管理', 'SysLiveRoute'],
-  ['sys/homeConfig', '首页配置', 'SysHomeConfigRoute'],
-  ['sys/basicDataConfig', '基础数据配置', 'SysBasicDataConfigRoute'],
-  ['sys/log', '操作日志', 'SysLogRoute'],
-] as const;
-
-const sysRoutes = SYS_PAGES.map(([path, title, exportName]) =>
-  createRoute({
-    getParentRoute: () => workRoute,
-    path,
-    staticData: { title },
-    component: lazyRouteComponent(loadSysRoutes, exportName),
-  }),
-);
 
 /** The whole route tree (seeds 000 §2 "Top-level routes", "Public pages under /page", "Workbench under /work"). */
 export const routeTree = rootRoute.addChildren([
@@ -441,14 +405,7 @@ export const routeTree = rootRoute.addChildren([
     ...sessionRoutes(pageRoute),
   ]),
   workbenchEntryRoute,
-  workRoute.addChildren([
-    workIndexRoute,
-    workHomeRoute,
-    workPolicyConsultRoute,
-    workMyConsultRoute,
-    workMyDeclareRoute,
-    ...sysRoutes,
-  ]),
+  workRoute.addChildren([workIndexRoute, workPageRoute]),
   ...portalRootRoutes(rootRoute),
   ...sessionRootRoutes(rootRoute),
 ]);

@@ -45,10 +45,10 @@ export function IndustryInfoRoute() {
   return <IndustryInfoPage search={search} onSearchChange={onSearchChange} />;
 }
 
-/** /page/industryinfodetails?id=: one article. */
+/** /page/industryinfodetails?id=: one article (`&preview=1`: the staff preview of any state). */
 export function NewsDetailRoute() {
-  const { id } = detailRoute.useSearch();
-  return <NewsDetailPage id={id} />;
+  const { id, preview } = detailRoute.useSearch();
+  return <NewsDetailPage id={id} preview={preview === true} />;
 }
 
 /** /page/aboutus: 关于我们. */

@@ -20,7 +20,7 @@ const [
     SimulationPage,
     policyServerDeclareHref,
   },
-  { DeclareDetailPage, DeclarePage, MyDeclarePage, PolicyServerDetailPage, useDeclarationEntry },
+  { DeclareDetailPage, DeclarePage, PolicyServerDetailPage, useDeclarationEntry },
 ] = await Promise.all([loadPolicyServerPages(), loadDeclarePages()]);
 
 const calculatorListRoute = getRouteApi('/page/policyserver/calculator/list');
@@ -143,7 +143,3 @@ export function DeclareDetailRoute() {
   return <DeclareDetailPage id={id} />;
 }
 
-/** /work/my/declare: 我的申报 (QY). */
-export function MyDeclareRoute() {
-  return <MyDeclarePage />;
-}

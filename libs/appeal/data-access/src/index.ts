@@ -33,7 +33,6 @@ export {
   type AppealMutationResult,
 } from './lib/appeal.mutations';
 export {
-  APPEAL_STATUS_LABELS,
   APPEAL_STATUS_COLORS,
   APPEAL_COUNTY_CODE,
   APPEAL_FILE_LIMIT,

@@ -1,9 +1,10 @@
 /**
  * @qifu/cms-data-access — data access of news, industry information, about us and the column pages
- * (commercial law, quality, finance, people build): query-key factory, query-option builders and
+ * (commercial law, quality, finance, people build), for the portal and the staff pages 新闻内容,
+ * 栏目管理 and 关于我们: query-key factory per resource, query-option builders and hooks, mutation
  * hooks, URL search validators.
  */
-export { cmsKeys } from './lib/cms.keys';
+export { cmsKeys, type CmsResource, type CmsResourceKeys } from './lib/cms.keys';
 export {
   fetchPublicNews,
   fetchPublicNewsDetail,
@@ -17,7 +18,34 @@ export {
   usePublicNewsDetail,
   usePublicNewsColumn,
   useAboutUs,
+  cmsNewsListQuery,
+  cmsNewsPreviewQuery,
+  useCmsNewsPreview,
+  useCmsNewsPreviewSuspense,
+  cmsColumnTreeQuery,
+  useCmsColumnTree,
+  cmsColumnDetailQuery,
+  useCmsColumnDetail,
+  useAboutUsForEdit,
 } from './lib/cms.queries';
+export {
+  invalidateCmsResource,
+  useAddNews,
+  useModifyNews,
+  useDeleteNews,
+  useMoveNews,
+  usePublishNews,
+  useOffPublishNews,
+  useSetTopNews,
+  useSetNewsShow,
+  useAddNewsColumn,
+  useModifyNewsColumn,
+  useDeleteNewsColumn,
+  useMoveNewsColumn,
+  useSetNewsColumnShow,
+  useSaveAboutUs,
+  type CmsMutationOptions,
+} from './lib/cms.mutations';
 export {
   INDUSTRY_INFO_PAGE_SIZE,
   COLUMN_PAGE_SIZE,
@@ -32,6 +60,21 @@ export {
   type AboutUs,
   type AboutUsSection,
   type PublicNewsListParams,
+  type NewsStatus,
+  type NewsColumn,
+  type NewsForm,
+  type NewsModifyForm,
+  type NewsMoveForm,
+  type NewsTopForm,
+  type CmsShowForm,
+  type CmsIdList,
+  type NewsColumnForm,
+  type NewsColumnModifyForm,
+  type NewsColumnMoveForm,
+  type AboutUsForm,
+  type CmsNewsListParams,
+  type CmsColumnTreeParams,
+  type CmsMutationResult,
 } from './lib/cms.types';
 export {
   validateIndustryInfoSearch,

@@ -1,10 +1,33 @@
 /**
  * @qifu/land-data-access — data access of the factory and land market: land, factory buildings and
- * demands (seeds 000 §2 sdmarket, sdmarketdetail1, sdmarketdetail2): query-key factory,
- * query-option builders and hooks, URL search validators.
+ * demands (seeds 000 §2 sdmarket, sdmarketdetail1, sdmarketdetail2; seeds 001 §7 /land/*,
+ * /workshop/*): a query-key factory per resource, query-option builders and hooks for the portal
+ * and the workbench (staff and "my" lists, details, review logs), mutation hooks (save, delete,
+ * submit, review, takedown), URL search validators.
  */
-export { landKeys } from './lib/land.keys';
+export { landKeys, type ListingKeys, type LandResource } from './lib/land.keys';
 export {
+  useSaveListing,
+  useDeleteListings,
+  useSubmitListing,
+  useReviewListing,
+  useTakedownListing,
+  invalidateLandResource,
+  type LandMutationOptions,
+} from './lib/land.mutations';
+export {
+  fetchListingManagePage,
+  fetchReviewLogPage,
+  listingManageListQuery,
+  landInfoListQuery,
+  landDemandListQuery,
+  workshopInfoListQuery,
+  workshopDemandListQuery,
+  reviewLogListQuery,
+  landReviewLogListQuery,
+  workshopReviewLogListQuery,
+  listingManageDetailQuery,
+  useListingManageDetail,
   fetchListingPage,
   fetchListingDetail,
   fetchTowns,
@@ -29,6 +52,26 @@ export {
   SUPPLY_MODE_LABELS,
   DEAL_TYPE_LABELS,
   LISTING_STATUS_LABELS,
+  REVIEW_ACTION_LABELS,
+  MARKET_OF,
+  BIZ_TYPE_OF,
+  type ListingMarket,
+  type ListingStatusCode,
+  type ListingBizType,
+  type ReviewAction,
+  type LandInfoForm,
+  type LandDemandForm,
+  type WorkshopInfoForm,
+  type WorkshopDemandForm,
+  type ListingFormOf,
+  type ListingReviewForm,
+  type ListingTakedownForm,
+  type ListingIdForm,
+  type ListingIdList,
+  type ReviewLogRow,
+  type ListingManageParams,
+  type ReviewLogParams,
+  type LandMutationResult,
   type LandInfoItem,
   type LandInfo,
   type LandDemandItem,

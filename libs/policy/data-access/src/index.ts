@@ -192,7 +192,6 @@ export {
   type DeclareMutationOptions,
 } from './lib/declare.mutations';
 export {
-  MY_DECLARE_LIST_URL,
   DECLARE_STATUS_LABELS,
   DECLARE_STATUS_COLORS,
   DECLARE_ACTIONS,
@@ -239,3 +238,19 @@ export {
   type HotPolicyItem,
   type PolicyStatistic,
 } from './lib/home-blocks.queries';
+// Staff pages of the policy domain (issue 12): 政策咨询 (answer) and 申报审核 (review, export).
+export { declareReviewKeys } from './lib/declare-review.keys';
+export { declareReviewListQuery, declareReviewDetailQuery, useDeclareReviewDetail } from './lib/declare-review.queries';
+export { useReplyPolConsult, useExamineDeclare, exportDeclareFile } from './lib/work.mutations';
+export type {
+  PolConsultStaffListParams,
+  PolConsultStatus,
+  PolConsultReplyForm,
+  DeclareReviewListParams,
+  DeclareExportParams,
+  DeclareReviewDetail,
+  DeclareExamineForm,
+  WorkMutationResult,
+  WorkMutationOptions,
+  DownloadedFile,
+} from './lib/work.types';

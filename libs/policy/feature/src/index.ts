@@ -9,8 +9,6 @@
 export type { LatestPoliciesProps } from './lib/latest-policies/latest-policies';
 /** Loads 最新政策 (`LatestPolicies`), a block of the home page, in its own chunk like the other home blocks. */
 export const loadLatestPolicies = () => import('./lib/latest-policies/latest-policies');
-/** Loads the consultation tables of the workbench (PolConsultTable, MyPolConsultTable; their table library loads when they render). */
-export const loadPolConsultTables = () => import('./lib/pol-consult-table/lazy-tables');
 export { policyDetailHref } from './lib/policy-links';
 export type { PolicyMarketPageProps } from './lib/policy-market/policy-market-page';
 export type { PolicyMarketItemProps } from './lib/policy-market/policy-market-item';
@@ -64,3 +62,6 @@ export type { HomeCarouselProps, HomeCarouselSlide } from './lib/home-blocks/hom
 export type { HomeHotPoliciesProps } from './lib/home-blocks/home-hot-policies';
 /** Loads the policy blocks of the home page (HomePolicyCarousel, HomeCarousel, HomeHotPolicies, HomePolicyStatistics) in their own chunk. */
 export const loadPolicyHomeBlocks = () => import('./lib/home-blocks/home-blocks');
+// The workbench pages of the policy domain (issue 12): 政策咨询 (answer), 我的咨询, 申报审核 (review, export).
+/** Loads the policy workbench pages (PolicyConsultPage, MyConsultPage, DeclareReviewPage) in their own chunk; routed by `apps/web/src/work/policy.pages.ts`. */
+export const loadPolicyWorkPages = () => import('./lib/work/pages');

@@ -15,4 +15,4 @@ export { SysLivePage, SYS_LIVE_PERMISSIONS } from './lib/live/sys-live-page';
 export { SysHomeConfigPage, SYS_HOME_CONFIG_PERMISSIONS } from './lib/home-config/sys-home-config-page';
 export { SysBasicDataConfigPage, SYS_BASIC_DATA_CONFIG_PERMISSIONS } from './lib/basic-data-config/sys-basic-data-config-page';
 export { SysLogPage } from './lib/log/sys-log-page';
-export { LIVE_ACTIONS, liveActionAllowed, type LiveAction } from './lib/live/live-actions';
+export { SysFeedbackPage } from './lib/feedback/sys-feedback-page';

@@ -4,7 +4,9 @@
  * and hooks, route search validators, labels of the codes.
  *
  * The route validators (`validateTechListSearch`, `validateTechDetailSearch`) are part of the first
- * load; the rest is used by the lazily loaded pages only.
+ * load; the rest is used by the lazily loaded pages only. The workbench part (management lists of
+ * staff and 我的… pages, save/commit/review/putaway/takedown/delete, the domain tree, negotiations,
+ * overview figures) is in `tech-work.*`.
  */
 export { techKeys } from './lib/tech.keys';
 export {
@@ -23,6 +25,54 @@ export {
   useTechRecommend,
 } from './lib/tech.queries';
 export { toTechListParams } from './lib/tech.params';
+export {
+  fetchTechManageList,
+  techManageListQuery,
+  techStaffListQuery,
+  techMyListQuery,
+  techDomainTreeOfTypeQuery,
+  techTypeTreeQuery,
+  techTalkListQuery,
+  techTalkMessagesQuery,
+  techVisualOverviewQuery,
+  techVisualTrendQuery,
+  techVisualDomainStatQuery,
+} from './lib/tech-work.queries';
+export {
+  invalidateTechKind,
+  saveTechItem,
+  runTechItemAction,
+  reviewTechItem,
+  useSaveTechItem,
+  useTechItemAction,
+  useReviewTechItem,
+  useSaveTechDomain,
+  useDeleteTechDomain,
+  type TechItemAction,
+  type TechItemActionVars,
+  type TechMutationOptions,
+} from './lib/tech-work.mutations';
+export type {
+  TechStatus,
+  TechWorkScope,
+  TechManageListParams,
+  TechFormOf,
+  TechForm,
+  TechWorkRow,
+  TechWorkDetail,
+  TechReviewForm,
+  TechTypeNode,
+  TechDomainType,
+  TechDomainForm,
+  TechDomainDeleteForm,
+  TechTalk,
+  TechTalkMessage,
+  TechTalkListParams,
+  TechVisualOverviewItem,
+  TechVisualTrendItem,
+  TechVisualCount,
+  TechMutationResult,
+} from './lib/tech-work.types';
 export {
   validateTechListSearch,
   validateTechDetailSearch,

@@ -1,7 +1,8 @@
 /**
  * @qifu/training-data-access — data access of training and publicity (seeds 000 §2 propaganda,
  * propagandaEventsList, propagandaDetails): query-key factory, query-option builders and hooks,
- * mutations, the status labels and registration rules the pages show, and the routes' search validators.
+ * mutations, the pages' addresses and the routes' search validators (status labels and registration
+ * rules: `@qifu/training-rules`).
  */
 export { trainingKeys } from './lib/training.keys';
 export {
@@ -23,21 +24,7 @@ export {
   type ApplyTrainActivityOptions,
   type CancelTrainApplyOptions,
 } from './lib/training.mutations';
-export {
-  TRAIN_STATUS_LABELS,
-  TRAIN_STATUS_COLORS,
-  PUBLIC_TRAIN_STATUSES,
-  TRAIN_ACTIVITY_TYPE_LABELS,
-  TRAIN_APPLY_TARGET_LABELS,
-  TRAIN_APPLY_STATUS_LABELS,
-  trainStepAllowed,
-  trainTargetAllows,
-  placesLeft,
-  trainCoverUrl,
-  propagandaDetailsHref,
-  propagandaEventsListHref,
-  type TrainApplyStep,
-} from './lib/train-status';
+export { trainCoverUrl, propagandaDetailsHref, propagandaEventsListHref } from './lib/training.links';
 export {
   validatePropagandaEventsListSearch,
   validatePropagandaDetailsSearch,

@@ -11,5 +11,4 @@ export {
   type WorkbenchLayoutProps,
 } from './lib/layout/workbench-layout';
 export { WorkHomePage } from './lib/home/work-home-page';
-export { RequirePermission, type RequirePermissionProps } from './lib/permission/require-permission';
 export { menuTrail, menuLeaves, isExternalPath } from './lib/layout/menu-trail';

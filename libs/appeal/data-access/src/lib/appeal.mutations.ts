@@ -2,7 +2,7 @@
  * Mutations of the enterprise's appeals (contract submitAppeal, resubmitAppeal): they invalidate 我的诉求, the
  * progress and the home block first, then call the caller's `onSuccess` (CONVENTIONS.md §5).
  */
-import { unwrap, type FetchResultLike, type UnwrapData } from '@qifu/sdk';
+import { unwrapWithMsg } from '@qifu/sdk';
 import { api } from '@qifu/session';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
@@ -14,13 +14,6 @@ export interface AppealMutationResult<T> {
   data: T;
   /** The server's success message, shown to the user. */
   msg: string;
-}
-
-async function withMsg<R extends FetchResultLike>(promise: Promise<R>): Promise<AppealMutationResult<UnwrapData<R>>> {
-  const result = await promise;
-  const data = (await unwrap(Promise.resolve(result))) as UnwrapData<R>;
-  const body = result.data as { msg?: unknown } | undefined;
-  return { data, msg: typeof body?.msg === 'string' ? body.msg : '' };
 }
 
 /** Clears every cached list, progress and home block of the enterprise's appeals. */
@@ -54,7 +47,7 @@ function useAppealMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<
  * 社会信用代码不能为空, 社会信用代码格式错误, 请选择最小分类。, 附件不存在，请重新上传 …); BUSINESS_RULE 当前账号未关联企业.
  */
 export function useSubmitAppeal(options: AppealMutationOptions<{ id: string }, AppealSubmitForm> = {}) {
-  return useAppealMutation((body: AppealSubmitForm) => withMsg(api.POST('/appeal/info/submit', { body })), options);
+  return useAppealMutation((body: AppealSubmitForm) => unwrapWithMsg(api.POST('/appeal/info/submit', { body })), options);
 }
 
 /**
@@ -62,5 +55,5 @@ export function useSubmitAppeal(options: AppealMutationOptions<{ id: string }, A
  * Rejects like {@link useSubmitAppeal}, plus BUSINESS_RULE 当前状态不允许该操作 and NOT_FOUND_ENTITY 诉求不存在.
  */
 export function useResubmitAppeal(options: AppealMutationOptions<null, AppealResubmitForm> = {}) {
-  return useAppealMutation((body: AppealResubmitForm) => withMsg(api.POST('/appeal/info/resubmit', { body })), options);
+  return useAppealMutation((body: AppealResubmitForm) => unwrapWithMsg(api.POST('/appeal/info/resubmit', { body })), options);
 }

@@ -17,20 +17,16 @@ import {
   type HomeMyAppeal,
   type MyAppealListParams,
 } from './appeal.types';
+import { compactQuery } from '@qifu/util';
 
 /** Option lists change only through configuration: cached 10 minutes. */
 const OPTIONS_STALE_MS = 600_000;
-
-/** The object without undefined or empty-string values. */
-function compact<T extends object>(params: T): T {
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as T;
-}
 
 /** 我的诉求 (`listMyAppeal`, GET /appeal/info/myList, QY): a page of the caller's enterprise's appeals, newest first. */
 export function myAppealListQuery(params: MyAppealListParams) {
   return queryOptions({
     queryKey: appealKeys.list(params),
-    queryFn: ({ signal }): Promise<AppealPage> => unwrap(api.GET('/appeal/info/myList', { params: { query: compact(params) }, signal })),
+    queryFn: ({ signal }): Promise<AppealPage> => unwrap(api.GET('/appeal/info/myList', { params: { query: compactQuery(params) }, signal })),
   });
 }
 

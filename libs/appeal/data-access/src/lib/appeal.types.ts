@@ -39,17 +39,6 @@ export interface MyAppealListParams {
   status?: AppealStatus;
 }
 
-/** Labels of {@link AppealStatus} (the contract's x-enum-descriptions). */
-export const APPEAL_STATUS_LABELS: Readonly<Record<AppealStatus, string>> = {
-  '1': '待受理',
-  '2': '办理中',
-  '3': '已转办',
-  '4': '待审核',
-  '5': '已办结',
-  '6': '已归档',
-  '7': '已退回',
-};
-
 /** Mantine colours of the statuses (badges, timeline). */
 export const APPEAL_STATUS_COLORS: Readonly<Record<AppealStatus, string>> = {
   '1': 'orange',

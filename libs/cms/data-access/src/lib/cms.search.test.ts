@@ -20,4 +20,11 @@ describe('cms route search validators', () => {
     expect(validateNewsDetailSearch({ id: ' 0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c ' })).toEqual({ id: '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c' });
     expect(validateNewsDetailSearch({})).toEqual({});
   });
+
+  it('reads the staff preview flag only as preview=1 with an id', () => {
+    expect(validateNewsDetailSearch({ id: 'a1', preview: '1' })).toEqual({ id: 'a1', preview: true });
+    expect(validateNewsDetailSearch({ id: 'a1', preview: 1 })).toEqual({ id: 'a1', preview: true });
+    expect(validateNewsDetailSearch({ id: 'a1', preview: 'yes' })).toEqual({ id: 'a1' });
+    expect(validateNewsDetailSearch({ preview: '1' })).toEqual({});
+  });
 });

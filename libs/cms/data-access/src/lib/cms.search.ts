@@ -23,9 +23,11 @@ export interface ColumnPageSearch {
   page?: number;
 }
 
-/** Search of /page/industryinfodetails: `?id=<article id>`. */
+/** Search of /page/industryinfodetails: `?id=<article id>`, `&preview=1` for the staff preview. */
 export interface NewsDetailSearch {
   id?: string;
+  /** `preview=1`: the staff preview of an article in any state (`previewNews`, needs cms:news:preview). */
+  preview?: true;
 }
 
 /** Validates the raw search of /page/industryinfo (TanStack Router `validateSearch`). */
@@ -41,5 +43,7 @@ export function validateColumnPageSearch(raw: Record<string, unknown>): ColumnPa
 /** Validates the raw search of /page/industryinfodetails. */
 export function validateNewsDetailSearch(raw: Record<string, unknown>): NewsDetailSearch {
   const id = textParam(raw['id'], 64);
-  return id ? { id } : {};
+  if (!id) return {};
+  const preview = raw['preview'];
+  return preview === '1' || preview === 1 || preview === true ? { id, preview: true } : { id };
 }

@@ -26,3 +26,11 @@ export const COLUMN_PAGE_PATHS: Readonly<Record<string, string>> = {
 export function columnPageHref(topColumnCode: string | undefined): string {
   return (topColumnCode && COLUMN_PAGE_PATHS[topColumnCode]) || '/page/industryinfo';
 }
+
+/**
+ * /page/industryinfodetails?id=…&preview=1 — the article in the portal layout in any state, for
+ * staff (`previewNews`; counts no view).
+ */
+export function newsPreviewHref(id: string): string {
+  return `${newsDetailHref(id)}&preview=1`;
+}

@@ -13,6 +13,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/TypographyStylesProvider.css';
+import '@mantine/core/styles/Alert.css';
 
 export { IndustryInfoPage, NEWS_SEARCH_DEBOUNCE_MS, type IndustryInfoPageProps } from './industry-info/industry-info-page';
 export { NewsDetailPage, type NewsDetailPageProps } from './news-detail/news-detail-page';

@@ -1,5 +1,5 @@
 /** Types of the smart customer-service chat and the feedback dialog, from the contract (never renamed). */
-import type { components } from '@qifu/sdk';
+import type { components, operations } from '@qifu/sdk';
 
 type Schemas = components['schemas'];
 
@@ -28,3 +28,25 @@ export interface RobotReply {
   /** Fuzzy-search hits (page 1, 10 per page), without the entry that answered. */
   suggestions: KnowledgeBrief[];
 }
+
+type Query<Id extends keyof operations> = operations[Id] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** A knowledge entry as the staff pages see it (`Knowledge`: knoQuiz, knoReply, enableFlag, hitCount, updateTime). */
+export type Knowledge = Schemas['Knowledge'];
+/** The 新增/编辑知识 body (`KnowledgeForm`: id?, knoQuiz ≤ 200, knoReply ≤ 5000, enableFlag?). */
+export type KnowledgeForm = Schemas['KnowledgeForm'];
+/** The import body (`KnowledgeImportForm`: filePath of the upload, fileName?, checkOnly?). */
+export type KnowledgeImportForm = Schemas['KnowledgeImportForm'];
+/** An import's or check's counts (`KnowledgeImportResult`: total, successCount, failCount, failList). */
+export type KnowledgeImportResult = Schemas['KnowledgeImportResult'];
+/** A question asked to the smart chat (`SmartQuestionRecord`). */
+export type SmartQuestionRecord = Schemas['SmartQuestionRecord'];
+/** Status of a manpower request: 1 待接入, 2 对话中, 3 已结束. */
+export type ChatRequireManpowerStatus = Schemas['ChatRequireManpowerStatus'];
+
+/** Parameters of `listKnowledge`: knoQuiz, enableFlag, page, pageSize. */
+export type KnowledgeListParams = Query<'listKnowledge'>;
+/** Parameters of `listSmartAq`: keyword, matched, startTime, endTime (dates), page, pageSize. */
+export type SmartAqListParams = Query<'listSmartAq'>;
+/** Parameters of `listChatRequireManpower`: status, mine, page, pageSize. */
+export type ChatRequireListParams = Query<'listChatRequireManpower'>;

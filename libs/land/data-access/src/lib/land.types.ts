@@ -1,4 +1,4 @@
-import type { components, operations } from '@qifu/sdk';
+import { ENUM_LABELS, type components, type operations } from '@qifu/sdk';
 
 type Schemas = components['schemas'];
 
@@ -71,9 +71,106 @@ export interface ListingPage<K extends ListingKind> {
 /** Market list page size (cards; seeds 001 §9 default 10). */
 export const MARKET_PAGE_SIZE = 10;
 
-/** Labels of `supplyMode` (供地方式, contract `LandSupplyMode`). */
-export const SUPPLY_MODE_LABELS = { '1': '出让', '2': '出租' } as const;
-/** Labels of `dealType` (交易方式, contract `WorkshopDealType`). */
-export const DEAL_TYPE_LABELS = { '1': '出租', '2': '出售' } as const;
-/** Labels of the review state (contract `LandStatus` = `WorkshopStatus`). */
-export const LISTING_STATUS_LABELS = { '0': '草稿', '1': '待审核', '2': '已上架', '3': '审核驳回', '4': '已下架' } as const;
+/** Labels of `supplyMode` (供地方式, contract `LandSupplyMode`; generated from its x-enum-descriptions). */
+export const SUPPLY_MODE_LABELS = ENUM_LABELS.LandSupplyMode;
+/** Labels of `dealType` (交易方式, contract `WorkshopDealType`; generated). */
+export const DEAL_TYPE_LABELS = ENUM_LABELS.WorkshopDealType;
+/** Labels of the review state (contract `LandStatus` = `WorkshopStatus`; generated). */
+export const LISTING_STATUS_LABELS = ENUM_LABELS.LandStatus;
+/** Labels of a review log row's action (contract `LandReviewAction` = `WorkshopReviewAction`; generated). */
+export const REVIEW_ACTION_LABELS = ENUM_LABELS.LandReviewAction;
+
+// ---------------------------------------------------------------- workbench
+
+/** The two markets; each has its own review log (listLandReviewLog, listWorkshopReviewLog). */
+export type ListingMarket = 'land' | 'workshop';
+
+/** The market a kind belongs to. */
+export const MARKET_OF: Readonly<Record<ListingKind, ListingMarket>> = {
+  landInfo: 'land',
+  landDemand: 'land',
+  workshopInfo: 'workshop',
+  workshopDemand: 'workshop',
+};
+
+/** The review log's `bizType` of a kind: `info` (供应) or `demand` (需求). */
+export const BIZ_TYPE_OF: Readonly<Record<ListingKind, ListingBizType>> = {
+  landInfo: 'info',
+  landDemand: 'demand',
+  workshopInfo: 'info',
+  workshopDemand: 'demand',
+};
+
+/** A stored review state: '0' 草稿, '1' 待审核, '2' 已上架, '3' 审核驳回, '4' 已下架 (`LandStatus` = `WorkshopStatus`). */
+export type ListingStatusCode = Schemas['LandStatus'];
+/** Which listing of a market a review log row belongs to (`LandBizType` = `WorkshopBizType`). */
+export type ListingBizType = Schemas['LandBizType'];
+/** An action of the review log (`LandReviewAction` = `WorkshopReviewAction`). */
+export type ReviewAction = Schemas['LandReviewAction'];
+
+/** The save body of a land supply listing (`LandInfoForm`; without id: new). */
+export type LandInfoForm = Schemas['LandInfoForm'];
+/** The save body of a land demand (`LandDemandForm`). */
+export type LandDemandForm = Schemas['LandDemandForm'];
+/** The save body of a factory building (`WorkshopInfoForm`). */
+export type WorkshopInfoForm = Schemas['WorkshopInfoForm'];
+/** The save body of a workshop demand (`WorkshopDemandForm`). */
+export type WorkshopDemandForm = Schemas['WorkshopDemandForm'];
+
+/** The save body of each kind. */
+export interface ListingFormOf {
+  landInfo: LandInfoForm;
+  landDemand: LandDemandForm;
+  workshopInfo: WorkshopInfoForm;
+  workshopDemand: WorkshopDemandForm;
+}
+
+/** The review body (`LandReviewForm` = `WorkshopReviewForm`): result '1' 通过, '2' 驳回 (opinion required then). */
+export type ListingReviewForm = Schemas['LandReviewForm'];
+/** The takedown body (`LandTakedownForm` = `WorkshopTakedownForm`): id and an optional reason. */
+export type ListingTakedownForm = Schemas['LandTakedownForm'];
+/** `{ id }` (submit). */
+export type ListingIdForm = Schemas['LandIdForm'];
+/** `{ ids }` (delete, all or nothing). */
+export type ListingIdList = Schemas['IdList'];
+
+/** A review log row with its listing's title (`LandReviewLog` = `WorkshopReviewLog`). */
+export type ReviewLogRow = Schemas['LandReviewLog'];
+
+/**
+ * The filters of a workbench listing list, the same for every kind (listLandInfo, listLandDemand,
+ * listWorkshopInfo, listWorkshopDemand): `mode` goes out as `supplyMode` (land) or `dealType`
+ * (workshops); `startTime`/`endTime` are creation days (YYYY-MM-DD, China time, inclusive).
+ */
+export interface ListingManageParams {
+  page: number;
+  pageSize: number;
+  keyword?: string;
+  status?: ListingStatusCode | null;
+  streetCode?: string | null;
+  mode?: '1' | '2' | null;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/**
+ * The filters of a review log page (listLandReviewLog, listWorkshopReviewLog): listing kind, one
+ * listing, a part of its title, the action and the operation days (China time, inclusive).
+ */
+export interface ReviewLogParams {
+  page: number;
+  pageSize: number;
+  bizType?: ListingBizType | null;
+  bizId?: string | null;
+  keyword?: string;
+  action?: ReviewAction | null;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/** What every mutation of the market resolves to: the envelope's `data` and the server's `msg` (保存成功 …). */
+export interface LandMutationResult<T> {
+  data: T;
+  /** The server's message, shown as the success notice. */
+  msg: string;
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type FetchResultLike, type UnwrapData } from '@qifu/sdk';
+import { unwrapWithMsg } from '@qifu/sdk';
 import { api, protocolStatusAtom, sessionStore } from '@qifu/session';
 
 import { declareKeys, entAuthKeys, policyServiceKeys } from './declare.keys';
@@ -12,17 +12,10 @@ export interface DeclareMutationResult<T> {
   msg: string;
 }
 
-async function withMsg<R extends FetchResultLike>(promise: Promise<R>): Promise<DeclareMutationResult<UnwrapData<R>>> {
-  const result = await promise;
-  const data = (await unwrap(Promise.resolve(result))) as UnwrapData<R>;
-  const body = result.data as { msg?: unknown } | undefined;
-  return { data, msg: typeof body?.msg === 'string' ? body.msg : '' };
-}
-
 /**
  * Clears every cached declaration list and detail, the declaration page's project contexts and
- * the policy-service details (their `applyCount` changes on submit). The 我的申报 table reloads
- * through its own key (`pagedTableKey(MY_DECLARE_LIST_URL)`), which the page clears.
+ * the policy-service details (their `applyCount` changes on submit); the 我的申报 table reads
+ * `declareKeys` too, so it reloads.
  */
 export async function invalidateDeclares(queryClient: QueryClient): Promise<void> {
   await Promise.all([
@@ -60,17 +53,17 @@ function useDeclareMutation<Vars, Data>(
  * the field; BUSINESS_RULE 不在申报时间内 / 存在阻断风险，不能申报; CONFLICT 已申报该项目.
  */
 export function useSaveProjectApply(options: DeclareMutationOptions<{ id: string }, ProjectApplyForm> = {}) {
-  return useDeclareMutation((body: ProjectApplyForm) => withMsg(api.POST('/policy/doc/saveProjectApply', { body })), options);
+  return useDeclareMutation((body: ProjectApplyForm) => unwrapWithMsg(api.POST('/policy/doc/saveProjectApply', { body })), options);
 }
 
 /** Withdraws a declaration 1 待审核 → 4 已撤回 (`withdrawMyDeclare`). Resolves to `{ data: null, msg: 撤回成功 }`. */
 export function useWithdrawMyDeclare(options: DeclareMutationOptions<null, { id: string }> = {}) {
-  return useDeclareMutation((body: { id: string }) => withMsg(api.POST('/dec/my/withdraw', { body })), options);
+  return useDeclareMutation((body: { id: string }) => unwrapWithMsg(api.POST('/dec/my/withdraw', { body })), options);
 }
 
 /** Deletes declarations in 0 草稿 or 4 已撤回 (`deleteMyDeclare`, body `{ ids }`). Resolves to `{ data: null, msg: 删除成功 }`. */
 export function useDeleteMyDeclare(options: DeclareMutationOptions<null, { ids: string[] }> = {}) {
-  return useDeclareMutation((body: { ids: string[] }) => withMsg(api.POST('/dec/my/delete', { body })), options);
+  return useDeclareMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/dec/my/delete', { body })), options);
 }
 
 /**
@@ -83,7 +76,7 @@ export function useSetEntAuthStatus(options: DeclareMutationOptions<EntAuthLog, 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (authStatus: '01' | '02') =>
-      withMsg(api.GET('/ent/company/info/setEntExpansionInfoAuth', { params: { query: { authStatus } } })),
+      unwrapWithMsg(api.GET('/ent/company/info/setEntExpansionInfoAuth', { params: { query: { authStatus } } })),
     onSuccess: async (result, authStatus) => {
       sessionStore.set(protocolStatusAtom, result.data.authStatus);
       queryClient.setQueryData(entAuthKeys.status(), result.data);

@@ -12,7 +12,7 @@ import {
   type ProjectApplyContext,
   type RiskCheckResult,
 } from './declare.types';
-import { compact } from './policy.queries';
+import { compactQuery, type FormQuery } from '@qifu/util';
 
 /**
  * The risk check before a declaration (`checkBeforeDeclaration`, GET
@@ -91,11 +91,11 @@ export function myDeclareDetailQuery(id: string) {
 }
 
 /**
- * Query options of a page of the caller's declarations (`listMyDeclare`). The 我的申报 page loads
- * through `PagedTable` (url {@link MY_DECLARE_LIST_URL}); this serves other callers.
+ * Query options of a page of the caller's declarations (`listMyDeclare`): the 我的申报 table's
+ * `query` (seeds 000 §4 我的申报).
  */
-export function myDeclareListQuery(params: MyDeclareListParams) {
-  const query = compact(params);
+export function myDeclareListQuery(params: FormQuery<MyDeclareListParams>) {
+  const query = compactQuery<MyDeclareListParams>(params);
   return queryOptions({
     queryKey: declareKeys.list(query),
     queryFn: ({ signal }): Promise<DeclarePage> => unwrap(api.GET('/dec/my/list', { params: { query }, signal })),

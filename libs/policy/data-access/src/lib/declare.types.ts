@@ -36,17 +36,9 @@ export type MyDeclareListParams = NonNullable<operations['listMyDeclare']['param
  */
 export type PolicyServiceDetail = components['schemas']['PolicyServiceDetail'];
 
-/** The list operation of 我的申报, for `PagedTable` (GET, `{ list, total }`). */
-export const MY_DECLARE_LIST_URL = '/dec/my/list';
 
-/** The labels of {@link DeclareStatus} (the contract's `x-enum-descriptions`, in its order). */
-export const DECLARE_STATUS_LABELS: Readonly<Record<DeclareStatus, string>> = {
-  '0': '草稿',
-  '1': '待审核',
-  '2': '审核通过',
-  '3': '审核驳回',
-  '4': '已撤回',
-};
+/** The labels of {@link DeclareStatus}: the one table of `@qifu/policy-rules` (generated from the contract). */
+export { DECLARE_STATUS_LABELS } from '@qifu/policy-rules';
 
 /** Badge colours of the declaration states. */
 export const DECLARE_STATUS_COLORS: Readonly<Record<DeclareStatus, string>> = {

@@ -20,7 +20,7 @@ import {
   type TagCategory,
 } from './matching.types';
 import { type PolicyListItem } from './policy.types';
-import { compact } from './policy.queries';
+import { compactQuery } from '@qifu/util';
 
 /** Match data changes only when facts or projects change: kept fresh for 30 s. */
 const MATCH_STALE_MS = 30_000;
@@ -35,7 +35,7 @@ export function matchSituationQuery(policyId?: string) {
   return queryOptions({
     queryKey: matchingKeys.situation(policyId),
     queryFn: ({ signal }): Promise<MatchSituation> =>
-      unwrap(api.GET('/policy/doc/matchSituation', { params: { query: compact({ policyId }) }, signal })),
+      unwrap(api.GET('/policy/doc/matchSituation', { params: { query: compactQuery({ policyId }) }, signal })),
     staleTime: MATCH_STALE_MS,
   });
 }
@@ -45,7 +45,7 @@ export function matchSituationQuery(policyId?: string) {
  * only; seeds 000 §7): matched first, then partly matched by 匹配度, then not matched.
  */
 export function projectMatchListQuery(params: ProjectMatchListParams) {
-  const query = compact(params);
+  const query = compactQuery(params);
   return queryOptions({
     queryKey: matchingKeys.list(query),
     queryFn: ({ signal }): Promise<ProjectMatchPage> =>
@@ -90,7 +90,7 @@ export function relatedPolicyQuery(policyId?: string, limit = 5) {
   return queryOptions({
     queryKey: matchingKeys.related(policyId, limit),
     queryFn: ({ signal }): Promise<PolicyListItem[]> =>
-      unwrap(api.GET('/corp/policyCalculator/queryRelatedPolicy', { params: { query: compact({ policyId, limit }) }, signal })),
+      unwrap(api.GET('/corp/policyCalculator/queryRelatedPolicy', { params: { query: compactQuery({ policyId, limit }) }, signal })),
     staleTime: 5 * 60_000,
   });
 }
@@ -139,7 +139,7 @@ export interface SimulateListInput {
 
 /** Query options of one page of a simulated matching's results (`pagePolicySimulateList`, page size 10). */
 export function simulateListQuery({ imitateId, matchResult, page }: SimulateListInput) {
-  const params = compact({ matchResult, page, pageSize: MATCH_PAGE_SIZE });
+  const params = compactQuery({ matchResult, page, pageSize: MATCH_PAGE_SIZE });
   return queryOptions({
     queryKey: imitateKeys.list(imitateId, params),
     queryFn: ({ signal }): Promise<ProjectMatchPage> =>
@@ -149,7 +149,7 @@ export function simulateListQuery({ imitateId, matchResult, page }: SimulateList
 
 /** Query options of one page of the public declaration projects (`listPublicApplyProject`, GET /policy/doc/applyProjectList). */
 export function applyProjectListQuery(params: ApplyProjectListParams) {
-  const query = compact(params);
+  const query = compactQuery(params);
   return queryOptions({
     queryKey: applyProjectKeys.list(query),
     queryFn: ({ signal }): Promise<ApplyProjectPage> =>

@@ -2,14 +2,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@qifu/sdk';
 import { api } from '@qifu/session';
+import { compactQuery, type FormQuery } from '@qifu/util';
 
-import { compact } from './policy.queries';
 import { polConsultKeys } from './policy.keys';
 import { type PolConsultListParams, type PolConsultPage } from './policy.types';
 
-/** Query options of the staff consultation list (`listPolConsult`, permission pol:consult:view). */
-export function polConsultListQuery(params: PolConsultListParams) {
-  const query = compact(params);
+/**
+ * Query options of the staff consultation list (`listPolConsult`, permission pol:consult:view): the
+ * consultations within the caller's data rules, newest first, filtered by `keyword` and `status`; blank
+ * filters dropped. Resolves to `{ list, total }` — the 政策咨询 page's paged-table `query`.
+ */
+export function polConsultListQuery(params: FormQuery<PolConsultListParams>) {
+  const query = compactQuery<PolConsultListParams>(params);
   return queryOptions({
     queryKey: polConsultKeys.list(query),
     queryFn: ({ signal }): Promise<PolConsultPage> =>
@@ -17,9 +21,12 @@ export function polConsultListQuery(params: PolConsultListParams) {
   });
 }
 
-/** Query options of the caller's own consultations (`getPolConsult`). */
-export function myPolConsultQuery(params: PolConsultListParams) {
-  const query = compact(params);
+/**
+ * Query options of the caller's own consultations (`getPolConsult`, any login): newest first, with the
+ * staff answer; blank filters dropped. Resolves to `{ list, total }` — the 我的咨询 page's `query`.
+ */
+export function myPolConsultQuery(params: FormQuery<PolConsultListParams>) {
+  const query = compactQuery<PolConsultListParams>(params);
   return queryOptions({
     queryKey: polConsultKeys.mine(query),
     queryFn: ({ signal }): Promise<PolConsultPage> =>

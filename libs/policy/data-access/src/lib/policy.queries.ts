@@ -4,20 +4,11 @@ import { api } from '@qifu/session';
 
 import { policyKeys } from './policy.keys';
 import { type PolicyDetail, type PolicyListParams, type PolicyPage } from './policy.types';
-
-/** Drops empty strings and undefined values so that keys and URLs stay canonical. */
-export function compact<T extends object>(params: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    out[key] = value;
-  }
-  return out as T;
-}
+import { compactQuery } from '@qifu/util';
 
 /** Fetches one page of the policy market (`listPolicyDoc`). */
 export function fetchPolicyList(params: PolicyListParams, signal?: AbortSignal): Promise<PolicyPage> {
-  return unwrap(api.GET('/policy/doc/list', { params: { query: compact(params) }, signal }));
+  return unwrap(api.GET('/policy/doc/list', { params: { query: compactQuery(params) }, signal }));
 }
 
 /** Fetches one policy (`getPolicyDocDetail`). */
@@ -30,7 +21,7 @@ export function fetchPolicyDetail(id: string, signal?: AbortSignal): Promise<Pol
  * page (`useSuspenseQuery`) alike.
  */
 export function policyListQuery(params: PolicyListParams) {
-  const query = compact(params);
+  const query = compactQuery(params);
   return queryOptions({
     queryKey: policyKeys.list(query),
     queryFn: ({ signal }) => fetchPolicyList(query, signal),

@@ -5,7 +5,7 @@ import { api } from '@qifu/session';
 import { policySearchKeys } from './search.keys';
 import { type PolicyPage } from './policy.types';
 import { type PolicyDocOption, type PolicySearchParams } from './search.types';
-import { compact } from './policy.queries';
+import { compactQuery } from '@qifu/util';
 
 /**
  * Fetches one page of search hits (`listPolicyDoc`, GET /policy/doc/list; public): published
@@ -14,7 +14,7 @@ import { compact } from './policy.queries';
  * `ApiError` on failure.
  */
 export function fetchPolicySearch(params: PolicySearchParams, signal?: AbortSignal): Promise<PolicyPage> {
-  const query = compact(params);
+  const query = compactQuery(params);
   return unwrap(api.GET('/policy/doc/list', { params: { query }, signal }));
 }
 
@@ -23,7 +23,7 @@ export function fetchPolicySearch(params: PolicySearchParams, signal?: AbortSign
  * page alike; 30 s fresh.
  */
 export function policySearchQuery(params: PolicySearchParams) {
-  const query = compact(params);
+  const query = compactQuery(params);
   return queryOptions({
     queryKey: policySearchKeys.list(query),
     queryFn: ({ signal }) => fetchPolicySearch(query, signal),

@@ -6,7 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { generatePassword } from './sys-crypto';
-import { compact, unwrapWithMsg } from './sys-envelope';
+import { unwrapWithMsg } from '@qifu/sdk';
+import { compactQuery as compact } from '@qifu/util';
 import { sysKeys } from './sys.keys';
 
 const server = setupServer(

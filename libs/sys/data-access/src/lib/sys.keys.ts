@@ -48,20 +48,6 @@ export const sysKeys = {
   /** Basic-data configuration; lists by type and the service-category cascade. */
   basicDataConfig: resourceKeys('basicDataConfig'),
   actionLog: resourceKeys('actionLog'),
-} as const;
-
-/**
- * The list URLs of the paged tables (`PagedTable url`), one per resource, as in the spec. Pages
- * pass them to the table and clear the table's cache with them after a change.
- */
-export const SYS_LIST_URLS = {
-  user: '/sys/user/list',
-  role: '/sys/role/list',
-  dataRule: '/sys/dataRule/list',
-  dictType: '/sys/dictType/list',
-  dictValue: '/sys/dictValue/list',
-  platform: '/sys/platform/list',
-  live: '/sys/live/list',
-  homeConfig: '/sys/homeConfig/list',
-  actionLog: '/sys/action/list',
+  /** Feedback messages of the portal's feedback dialog (意见反馈). */
+  feedback: resourceKeys('feedback'),
 } as const;

@@ -5,10 +5,11 @@
  * §5). Failures were already shown by the API client; callers usually need no `onError`.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { unwrapWithMsg } from '@qifu/sdk';
 import { api } from '@qifu/session';
 
 import { encryptPassword } from './sys-crypto';
-import { unwrapWithMsg, type SysMutationResult } from './sys-envelope';
+import { type SysMutationResult } from './sys-envelope';
 import { sysKeys } from './sys.keys';
 import type {
   SysBasicDataConfigForm,

@@ -4,14 +4,14 @@
  * "/sys/basicDataConfig"). The builders are used by route loaders and components alike; the hooks
  * own their keys (callers may tune options such as `enabled`, never the key).
  *
- * The paged lists of the pages load through `PagedTable` (its own url, see `SYS_LIST_URLS`); the
- * list builders here serve other callers (pickers, prefetching).
+ * The list builders are the paged tables' `query` (`<PagedTable query={sysUserListQuery} …>`):
+ * one data path and one key set per resource, cleared by the resource's mutations.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@qifu/sdk';
+import { compactQuery, type FormQuery } from '@qifu/util';
 import { api } from '@qifu/session';
 
-import { compact } from './sys-envelope';
 import { sysKeys } from './sys.keys';
 import type {
   SysActionLogListParams,
@@ -39,8 +39,8 @@ const STALE_MS = 10_000;
 // ---------------------------------------------------------------- users
 
 /** Query options of one page of accounts (`listSysUser`, permission sys:user:list). */
-export function sysUserListQuery(params: SysUserListParams) {
-  const query = compact(params);
+export function sysUserListQuery(params: FormQuery<SysUserListParams>) {
+  const query = compactQuery<SysUserListParams>(params);
   return queryOptions({
     queryKey: sysKeys.user.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/user/list', { params: { query }, signal })),
@@ -65,8 +65,8 @@ export function useSysUserDetail(id: string | undefined, tuning: SysQueryTuning 
 // ---------------------------------------------------------------- roles
 
 /** Query options of one page of roles (`listRole`, permission sys:role:list). */
-export function sysRoleListQuery(params: SysRoleListParams) {
-  const query = compact(params);
+export function sysRoleListQuery(params: FormQuery<SysRoleListParams>) {
+  const query = compactQuery<SysRoleListParams>(params);
   return queryOptions({
     queryKey: sysKeys.role.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/role/list', { params: { query }, signal })),
@@ -79,7 +79,7 @@ export function sysRoleListQuery(params: SysRoleListParams) {
  * the role id as value), optionally of one user type.
  */
 export function sysRoleOptionsQuery(userType?: SysUserListParams['userType']) {
-  const query = compact({ userType });
+  const query = compactQuery({ userType });
   return queryOptions({
     queryKey: sysKeys.role.list({ options: true, ...query }),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/role/options', { params: { query }, signal })),
@@ -110,7 +110,7 @@ export function useSysRoleDetail(id: string | undefined, tuning: SysQueryTuning 
 
 /** Query options of the whole menu tree with its buttons (`listMenuTree`, permission sys:menu:list). */
 export function sysMenuTreeQuery(keyword?: string) {
-  const query = compact({ keyword });
+  const query = compactQuery({ keyword });
   return queryOptions({
     queryKey: sysKeys.menu.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/menu/tree', { params: { query }, signal })),
@@ -140,8 +140,8 @@ export function useSysMenuDetail(id: string | undefined, tuning: SysQueryTuning 
 // ---------------------------------------------------------------- data rules
 
 /** Query options of one page of data rules (`listDataRule`, permission sys:dataRule:list). */
-export function sysDataRuleListQuery(params: SysDataRuleListParams) {
-  const query = compact(params);
+export function sysDataRuleListQuery(params: FormQuery<SysDataRuleListParams>) {
+  const query = compactQuery<SysDataRuleListParams>(params);
   return queryOptions({
     queryKey: sysKeys.dataRule.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/dataRule/list', { params: { query }, signal })),
@@ -174,8 +174,8 @@ export function useSysDataRuleDetail(id: string | undefined, tuning: SysQueryTun
 // ---------------------------------------------------------------- dictionaries
 
 /** Query options of one page of dictionary types (`listDictType`, permission sys:dict:list). */
-export function sysDictTypeListQuery(params: SysDictTypeListParams) {
-  const query = compact(params);
+export function sysDictTypeListQuery(params: FormQuery<SysDictTypeListParams>) {
+  const query = compactQuery<SysDictTypeListParams>(params);
   return queryOptions({
     queryKey: sysKeys.dictType.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/dictType/list', { params: { query }, signal })),
@@ -198,8 +198,8 @@ export function useSysDictTypeDetail(id: string | undefined, tuning: SysQueryTun
 }
 
 /** Query options of one page of the values of a dictionary type (`listDictValue`). */
-export function sysDictValueListQuery(params: SysDictValueListParams) {
-  const query = compact(params);
+export function sysDictValueListQuery(params: FormQuery<SysDictValueListParams>) {
+  const query = compactQuery<SysDictValueListParams>(params);
   return queryOptions({
     queryKey: sysKeys.dictValue.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/dictValue/list', { params: { query }, signal })),
@@ -225,7 +225,7 @@ export function useSysDictValueDetail(id: string | undefined, tuning: SysQueryTu
 
 /** Query options of the office tree (`listOfficeTree`, permission sys:office:list). */
 export function sysOfficeTreeQuery(keyword?: string) {
-  const query = compact({ keyword });
+  const query = compactQuery({ keyword });
   return queryOptions({
     queryKey: sysKeys.office.list({ tree: true, ...query }),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/office/tree', { params: { query }, signal })),
@@ -244,7 +244,7 @@ export function useSysOfficeTree(keyword?: string, tuning: SysQueryTuning = {}) 
  * office type.
  */
 export function sysOfficeOptionsQuery(officeType?: '1' | '2' | '3' | '4') {
-  const query = compact({ officeType });
+  const query = compactQuery({ officeType });
   return queryOptions({
     queryKey: sysKeys.office.list({ options: true, ...query }),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/office/options', { params: { query }, signal })),
@@ -274,8 +274,8 @@ export function useSysOfficeDetail(id: string | undefined, tuning: SysQueryTunin
 // ---------------------------------------------------------------- platforms
 
 /** Query options of one page of sub-platform entries (`listPlatform`, permission sys:platform:list). */
-export function sysPlatformListQuery(params: SysPlatformListParams) {
-  const query = compact(params);
+export function sysPlatformListQuery(params: FormQuery<SysPlatformListParams>) {
+  const query = compactQuery<SysPlatformListParams>(params);
   return queryOptions({
     queryKey: sysKeys.platform.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/platform/list', { params: { query }, signal })),
@@ -300,8 +300,8 @@ export function useSysPlatformDetail(id: string | undefined, tuning: SysQueryTun
 // ---------------------------------------------------------------- live broadcasts
 
 /** Query options of one page of live broadcasts (`listLive`, permission sys:live:list). */
-export function sysLiveListQuery(params: SysLiveListParams) {
-  const query = compact(params);
+export function sysLiveListQuery(params: FormQuery<SysLiveListParams>) {
+  const query = compactQuery<SysLiveListParams>(params);
   return queryOptions({
     queryKey: sysKeys.live.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/live/list', { params: { query }, signal })),
@@ -326,8 +326,8 @@ export function useSysLiveDetail(id: string | undefined, tuning: SysQueryTuning 
 // ---------------------------------------------------------------- home configuration
 
 /** Query options of one page of home configuration entries (`listHomeConfig`). */
-export function sysHomeConfigListQuery(params: SysHomeConfigListParams) {
-  const query = compact(params);
+export function sysHomeConfigListQuery(params: FormQuery<SysHomeConfigListParams>) {
+  const query = compactQuery<SysHomeConfigListParams>(params);
   return queryOptions({
     queryKey: sysKeys.homeConfig.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/homeConfig/list', { params: { query }, signal })),
@@ -370,7 +370,7 @@ export function useSysHomeContact(tuning: SysQueryTuning = {}) {
  * entries too unless `enableFlag` is given), by sort.
  */
 export function sysBasicDataConfigListQuery(configType: SysBasicDataConfigType, enableFlag?: EnableFlag) {
-  const query = compact({ configType, enableFlag });
+  const query = compactQuery({ configType, enableFlag });
   return queryOptions({
     queryKey: sysKeys.basicDataConfig.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/basicDataConfig/findAllByType', { params: { query }, signal })),
@@ -417,8 +417,8 @@ export function useSysServiceCategoryCascade(tuning: SysQueryTuning = {}) {
  * Query options of one page of the route-change log (`listActionLog`, permission sys:log:list;
  * newest first; `startTime`/`endTime` are calendar days `YYYY-MM-DD`, both inclusive).
  */
-export function sysActionLogListQuery(params: SysActionLogListParams) {
-  const query = compact(params);
+export function sysActionLogListQuery(params: FormQuery<SysActionLogListParams>) {
+  const query = compactQuery<SysActionLogListParams>(params);
   return queryOptions({
     queryKey: sysKeys.actionLog.list(query),
     queryFn: ({ signal }) => unwrap(api.GET('/sys/action/list', { params: { query }, signal })),

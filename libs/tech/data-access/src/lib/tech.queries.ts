@@ -17,23 +17,14 @@ import type {
   TechListParams,
   TechPage,
 } from './tech.types';
-
-/** Drops empty strings and undefined values so that keys and URLs stay canonical. */
-function compact<T extends object>(params: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    out[key] = value;
-  }
-  return out as T;
-}
+import { compactQuery } from '@qifu/util';
 
 /**
  * One page of a kind's items on the shelf (`GET /tech/{kind}/publicList`).
  * @throws ApiError (from `unwrap`) when the server answers a failure.
  */
 export async function fetchTechList<K extends TechKind>(kind: K, params: TechListParams, signal?: AbortSignal): Promise<TechPage<K>> {
-  const query = compact(params);
+  const query = compactQuery(params);
   const init = { params: { query }, signal };
   switch (kind) {
     case 'achievement':
@@ -67,7 +58,7 @@ export async function fetchTechDetail<K extends TechKind>(kind: K, id: string, s
 
 /** Query options of one page of a kind's public list (stale after 30 s). */
 export function techListQuery<K extends TechKind>(kind: K, params: TechListParams) {
-  const query = compact(params);
+  const query = compactQuery(params);
   return queryOptions({
     queryKey: techKeys.list(kind, query),
     queryFn: ({ signal }) => fetchTechList(kind, query, signal),

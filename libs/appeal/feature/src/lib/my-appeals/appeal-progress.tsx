@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Timeline.css';
 
 import { Text, Timeline } from '@mantine/core';
-import { APPEAL_STATUS_LABELS, type AppealLog } from '@qifu/appeal-data-access';
+import { type AppealLog } from '@qifu/appeal-data-access';
+import { APPEAL_STATUS_LABELS } from '@qifu/appeal-rules';
 import { formatDate } from '@qifu/ui';
 
 /** Props of {@link AppealProgress}. */

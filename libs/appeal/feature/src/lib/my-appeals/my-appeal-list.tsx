@@ -6,12 +6,12 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Badge, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   APPEAL_STATUS_CODES,
-  APPEAL_STATUS_LABELS,
   MY_APPEAL_PAGE_SIZE,
   useMyAppealList,
   type AppealListItem,
   type AppealSearch,
 } from '@qifu/appeal-data-access';
+import { APPEAL_STATUS_LABELS } from '@qifu/appeal-rules';
 import { EmptyState, ErrorState, ListSkeleton, formatDate } from '@qifu/ui';
 
 import { appealHref } from '../appeal-links';

@@ -8,12 +8,17 @@ import { NEWS } from '../testing/fixtures';
 import { NewsDetailPage } from './news-detail-page';
 
 const requested: string[] = [];
+const previewed: string[] = [];
 let answer: () => Response = () => HttpResponse.json(okEnvelope(NEWS));
 
 setupMsw(
   http.get(apiUrl('/cms/news/publicDetail'), ({ request }) => {
     requested.push(new URL(request.url).searchParams.get('id') ?? '');
     return answer();
+  }),
+  http.get(apiUrl('/cms/news/preview'), ({ request }) => {
+    previewed.push(new URL(request.url).searchParams.get('id') ?? '');
+    return HttpResponse.json(okEnvelope({ ...NEWS, status: '0', publishTime: null, title: '草稿：专精特新申报通知' }));
   }),
 );
 
@@ -23,6 +28,7 @@ function renderPage(id: string | undefined) {
 
 beforeEach(() => {
   requested.length = 0;
+  previewed.length = 0;
   answer = () => HttpResponse.json(okEnvelope(NEWS));
 });
 
@@ -80,5 +86,16 @@ describe('NewsDetailPage', () => {
     expect(await screen.findByText('加载失败', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('article', { name: NEWS.title })).toBeInTheDocument();
+  });
+
+  it('previews an article in any state for staff, through the preview operation, with its state', async () => {
+    render(<NewsDetailPage id={NEWS.id} preview />, {
+      wrapper: createTestWrapper({ path: `/page/industryinfodetails?id=${NEWS.id}&preview=1` }),
+    });
+    expect(await screen.findByRole('article', { name: '草稿：专精特新申报通知' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('当前状态：草稿，门户不可见。')).toBeInTheDocument();
+    expect(previewed).toEqual([NEWS.id]);
+    // the portal operation (which counts a view) is not called
+    expect(requested).toEqual([]);
   });
 });

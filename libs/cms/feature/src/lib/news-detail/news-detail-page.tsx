@@ -1,6 +1,6 @@
-import { Anchor, Breadcrumbs, Divider, Group, Paper, Skeleton, Stack, Text, Title, TypographyStylesProvider } from '@mantine/core';
-import { usePublicNewsDetail } from '@qifu/cms-data-access';
-import { isApiError } from '@qifu/sdk';
+import { Alert, Anchor, Breadcrumbs, Divider, Group, Paper, Skeleton, Stack, Text, Title, TypographyStylesProvider } from '@mantine/core';
+import { useCmsNewsPreviewSuspense, usePublicNewsDetail, type News } from '@qifu/cms-data-access';
+import { ENUM_LABELS, isApiError } from '@qifu/sdk';
 import { AppLink, EmptyState, ErrorState, QueryBoundary, formatDate } from '@qifu/ui';
 
 import { COLUMN_PAGE_PATHS, columnPageHref } from '../cms-links';
@@ -9,6 +9,11 @@ import { COLUMN_PAGE_PATHS, columnPageHref } from '../cms-links';
 export interface NewsDetailPageProps {
   /** The article id from `?id=`; without it the page says the article does not exist. */
   id: string | undefined;
+  /**
+   * `?preview=1`: the staff preview — the article in any state through `previewNews` (needs
+   * cms:news:preview), with a notice of its state; counts no view.
+   */
+  preview?: boolean;
 }
 
 function BackLink({ href, name }: { href: string; name: string }) {
@@ -29,13 +34,33 @@ function NotFound() {
   );
 }
 
-function Detail({ id }: { id: string }) {
-  const { data: news } = usePublicNewsDetail(id);
+/** The staff preview's notice: the article's state and whether the portal shows it. */
+function PreviewNotice({ news }: { news: News }) {
+  const onPortal = news.status === '1' && news.isShow;
+  return (
+    <Alert color={onPortal ? 'blue' : 'orange'} title="预览">
+      {`当前状态：${ENUM_LABELS.NewsStatus[news.status]}，${onPortal ? '门户可见。' : '门户不可见。'}`}
+    </Alert>
+  );
+}
+
+function PublicDetail({ id }: { id: string }) {
+  const { data } = usePublicNewsDetail(id);
+  return <Detail news={data} />;
+}
+
+function PreviewDetail({ id }: { id: string }) {
+  const { data } = useCmsNewsPreviewSuspense(id);
+  return <Detail news={data} preview />;
+}
+
+function Detail({ news, preview = false }: { news: News; preview?: boolean }) {
   const top = news.columnPath?.[0];
   const backHref = columnPageHref(top?.code);
   const backName = top && COLUMN_PAGE_PATHS[top.code] ? top.columnName : '行业资讯';
   return (
     <Stack gap="md">
+      {preview ? <PreviewNotice news={news} /> : null}
       {news.columnPath && news.columnPath.length > 0 ? (
         <Breadcrumbs separator="/" aria-label="栏目" fz="sm">
           {news.columnPath.map((c, i) =>
@@ -98,9 +123,10 @@ function DetailSkeleton() {
  * 资讯详情, /page/industryinfodetails?id= (seeds 000 §2): the column breadcrumb, title, source,
  * publish time, views and the article's HTML (sanitized by the server), with a link back to the
  * article's column page. An article that is not (or no longer) on the portal shows 资讯不存在或已下线;
- * other failures 加载失败 with 重新加载. Opening the page counts a view on the server.
+ * other failures 加载失败 with 重新加载. Opening the page counts a view on the server. With
+ * `preview`, staff see the article in any state (新闻内容 → 预览) above a notice of its state.
  */
-export function NewsDetailPage({ id }: NewsDetailPageProps) {
+export function NewsDetailPage({ id, preview = false }: NewsDetailPageProps) {
   if (!id) return <NotFound />;
   return (
     <QueryBoundary
@@ -113,7 +139,7 @@ export function NewsDetailPage({ id }: NewsDetailPageProps) {
         )
       }
     >
-      <Detail id={id} />
+      {preview ? <PreviewDetail id={id} /> : <PublicDetail id={id} />}
     </QueryBoundary>
   );
 }

@@ -1,9 +1,9 @@
 import '@mantine/core/styles.layer.css';
 
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import {
   DECLARE_STATUS_LABELS,
-  MY_DECLARE_LIST_URL,
+  myDeclareListQuery,
   declareActionAllowed,
   useDeleteMyDeclare,
   useWithdrawMyDeclare,
@@ -46,19 +46,30 @@ const COLUMNS: TableColumn<DeclareItem>[] = [
     formatter: (value) => <DeclareStatusBadge status={value as DeclareStatus} />,
   },
   { key: 'submitTime', title: '提交时间', width: 170, formatter: (value) => formatDateTime(value as string | null) || '—' },
+  // the reviewer's opinion (issue 12: the enterprise sees the state and the opinion; required on 审核驳回)
+  {
+    key: 'examineOpinion',
+    title: '审核意见',
+    width: 220,
+    formatter: (value) => (
+      <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+        {(value as string | null | undefined) || '—'}
+      </Text>
+    ),
+  },
 ];
 
 /**
  * 我的申报 (/work/my/declare, the enterprise's workbench; issue 5 "show the submitted declaration
  * and its review state … in the enterprise's my declarations"): the caller's declarations
  * (`listMyDeclare`, GET, newest first) searched by keyword (政策标题/项目名称) and state, with 申报编号,
- * 项目名称, 政策标题, 状态, 提交时间 and the actions the state table allows (`DECLARE_ACTIONS`): 查看
+ * 项目名称, 政策标题, 状态, 提交时间, 审核意见 and the actions the state table allows (`DECLARE_ACTIONS`): 查看
  * (the declaration detail), 继续填写 for 草稿 / 审核驳回 / 已撤回 (through the declaration entry flow,
  * entry type 1), 撤回 for 待审核 and 删除 for 草稿 / 已撤回, the last two after confirmation.
  */
 export function MyDeclarePage() {
   const filters = useFilters<MyDeclareFilters>({ keyword: '', status: null });
-  const feedback = useMutationFeedback([MY_DECLARE_LIST_URL]);
+  const feedback = useMutationFeedback();
   const withdraw = useWithdrawMyDeclare({ onSuccess: feedback });
   const remove = useDeleteMyDeclare({ onSuccess: feedback });
   const entry = useDeclarationEntry();
@@ -80,8 +91,7 @@ export function MyDeclarePage() {
             />
           </>
         }
-        url={MY_DECLARE_LIST_URL}
-        method="GET"
+        query={myDeclareListQuery}
         columns={COLUMNS}
         showIndex
         aria-label="我的申报"

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import {
   useChangeBasicDataConfigEnabled,
@@ -28,8 +29,8 @@ import { BasicDataConfigFormModal, SERVICE_CATEGORY, ServiceSettingsModal } from
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
 export const SYS_BASIC_DATA_CONFIG_PERMISSIONS = {
-  save: 'sys:basicDataConfig:save',
-  delete: 'sys:basicDataConfig:delete',
+  save: PERM.sysBasicDataConfigSave,
+  delete: PERM.sysBasicDataConfigDelete,
 } as const;
 
 /** An entry with its children (service categories: two levels). */

@@ -1,8 +1,9 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Select, Stack } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
-import { SYS_LIST_URLS, useDeleteDataRule, useSysRoleOptions, type EnableFlag, type SysDataRule } from '@qifu/sys-data-access';
+import { sysDataRuleListQuery, useDeleteDataRule, useSysRoleOptions, type EnableFlag, type SysDataRule } from '@qifu/sys-data-access';
 import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
 import {
@@ -21,7 +22,7 @@ import { OPERATOR_LABELS, VALUE_TYPE_LABELS } from '../shared/labels';
 import { DataRuleFormModal } from './data-rule-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
-export const SYS_DATA_RULE_PERMISSIONS = { save: 'sys:dataRule:save', delete: 'sys:dataRule:delete' } as const;
+export const SYS_DATA_RULE_PERMISSIONS = { save: PERM.sysDataRuleSave, delete: PERM.sysDataRuleDelete } as const;
 
 interface DataRuleFilters {
   roleId: string | null;
@@ -52,7 +53,7 @@ export function SysDataRulePage() {
   const filters = useFilters<DataRuleFilters>({ roleId: null, resource: '' });
   const editor = useEditDialog<SysDataRule>();
   const roles = useSysRoleOptions();
-  const feedback = useMutationFeedback([SYS_LIST_URLS.dataRule]);
+  const feedback = useMutationFeedback();
   const remove = useDeleteDataRule({ onSuccess: feedback });
   const roleData = (roles.data ?? []).map((o) => ({ value: o.value ?? o.id ?? '', label: o.label })).filter((o) => o.value);
 
@@ -66,8 +67,7 @@ export function SysDataRulePage() {
             <KeywordFilter label="资源" placeholder="如 appeal:info" maxLength={64} {...filters.field('resource')} />
           </>
         }
-        url={SYS_LIST_URLS.dataRule}
-        method="GET"
+        query={sysDataRuleListQuery}
         columns={COLUMNS}
         showIndex
         aria-label="数据规则列表"

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import {
-  SYS_LIST_URLS,
-  useDeleteDictType,
+  sysDictTypeListQuery, sysDictValueListQuery, useDeleteDictType,
   useDeleteDictValue,
   type EnableFlag,
   type SysDictType,
@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { DictTypeFormModal, DictValueFormModal } from './dict-forms';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
-export const SYS_DICT_PERMISSIONS = { save: 'sys:dict:save', delete: 'sys:dict:delete' } as const;
+export const SYS_DICT_PERMISSIONS = { save: PERM.sysDictSave, delete: PERM.sysDictDelete } as const;
 
 interface TypeFilters {
   keyword: string;
@@ -52,7 +52,7 @@ const VALUE_COLUMNS: TableColumn<SysDictValue>[] = [
 function DictValues({ dictType }: { dictType: SysDictType }) {
   const filters = useFilters({ keyword: '' });
   const editor = useEditDialog<SysDictValue>();
-  const feedback = useMutationFeedback([SYS_LIST_URLS.dictValue, SYS_LIST_URLS.dictType]);
+  const feedback = useMutationFeedback();
   const remove = useDeleteDictValue({ onSuccess: feedback });
   return (
     <Stack gap="sm">
@@ -63,8 +63,7 @@ function DictValues({ dictType }: { dictType: SysDictType }) {
         filters={filters}
         fixedFilters={{ dictTypeCode: dictType.dictTypeCode }}
         searchFields={<KeywordFilter placeholder="显示名称/取值" {...filters.field('keyword')} />}
-        url={SYS_LIST_URLS.dictValue}
-        method="GET"
+        query={sysDictValueListQuery}
         columns={VALUE_COLUMNS}
         aria-label="字典值列表"
         rowActionsWidth={140}
@@ -105,7 +104,7 @@ export function SysDictPage() {
   const filters = useFilters<TypeFilters>({ keyword: '', enableFlag: null });
   const editor = useEditDialog<SysDictType>();
   const [selected, setSelected] = useState<SysDictType | null>(null);
-  const feedback = useMutationFeedback([SYS_LIST_URLS.dictType, SYS_LIST_URLS.dictValue]);
+  const feedback = useMutationFeedback();
   const remove = useDeleteDictType({
     onSuccess: async (result, { id }) => {
       if (selected?.id === id) setSelected(null);
@@ -129,8 +128,7 @@ export function SysDictPage() {
                   <EnableFlagFilter w={110} {...filters.field('enableFlag')} />
                 </>
               }
-              url={SYS_LIST_URLS.dictType}
-              method="GET"
+              query={sysDictTypeListQuery}
               columns={TYPE_COLUMNS}
               aria-label="字典类型列表"
               rowActionsWidth={200}

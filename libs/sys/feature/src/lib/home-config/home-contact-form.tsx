@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PERM } from '@qifu/sdk';
 import { Can, useCan } from '@qifu/session';
 import { useSaveHomeContact, useSysHomeContact, type SysHomeContact, type SysHomeContactForm } from '@qifu/sys-data-access';
 import { ErrorState, ListSkeleton } from '@qifu/ui';
@@ -8,7 +9,7 @@ import { submitWithErrorFocus, type MutationFeedback } from '@qifu/widgets';
 type ContactValues = Required<SysHomeContactForm>;
 
 function ContactForm({ contact, onSaved }: { contact: SysHomeContact; onSaved: MutationFeedback }) {
-  const canSave = useCan('sys:homeConfig:save');
+  const canSave = useCan(PERM.sysHomeConfigSave);
   const form = useForm<ContactValues>({
     initialValues: {
       serviceCentreName: contact.serviceCentreName,
@@ -53,7 +54,7 @@ function ContactForm({ contact, onSaved }: { contact: SysHomeContact; onSaved: M
           <TextInput label="备案号" withAsterisk maxLength={50} readOnly={!canSave} {...form.getInputProps('recordNumber')} />
           <TextInput label="地址" maxLength={200} readOnly={!canSave} {...form.getInputProps('address')} />
         </SimpleGrid>
-        <Can permission="sys:homeConfig:save">
+        <Can permission={PERM.sysHomeConfigSave}>
           <Group>
             <Button type="submit" loading={save.isPending}>
               保存

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Image, Stack, Tabs } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import {
-  SYS_LIST_URLS,
-  useChangeHomeConfigEnabled,
+  sysHomeConfigListQuery, useChangeHomeConfigEnabled,
   useDeleteHomeConfig,
   type EnableFlag,
   type SysHomeConfig,
@@ -33,7 +33,7 @@ import { HomeContactForm } from './home-contact-form';
 type ConfigType = SysHomeConfigForm['configType'];
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
-export const SYS_HOME_CONFIG_PERMISSIONS = { save: 'sys:homeConfig:save', delete: 'sys:homeConfig:delete' } as const;
+export const SYS_HOME_CONFIG_PERMISSIONS = { save: PERM.sysHomeConfigSave, delete: PERM.sysHomeConfigDelete } as const;
 
 interface HomeConfigFilters {
   keyword: string;
@@ -65,7 +65,7 @@ function columnsOf(configType: ConfigType): TableColumn<SysHomeConfig>[] {
 function HomeConfigList({ configType }: { configType: ConfigType }) {
   const filters = useFilters<HomeConfigFilters>({ keyword: '', enableFlag: null });
   const editor = useEditDialog<SysHomeConfig>();
-  const feedback = useMutationFeedback([SYS_LIST_URLS.homeConfig]);
+  const feedback = useMutationFeedback();
   const remove = useDeleteHomeConfig({ onSuccess: feedback });
   const changeEnabled = useChangeHomeConfigEnabled({ onSuccess: feedback });
   const label = HOME_CONFIG_TYPE_LABELS[configType];
@@ -80,8 +80,7 @@ function HomeConfigList({ configType }: { configType: ConfigType }) {
             <EnableFlagFilter {...filters.field('enableFlag')} />
           </>
         }
-        url={SYS_LIST_URLS.homeConfig}
-        method="GET"
+        query={sysHomeConfigListQuery}
         columns={columnsOf(configType)}
         aria-label={`${label}列表`}
         rowActionsWidth={200}

@@ -2,9 +2,9 @@ import { okEnvelope } from '@qifu/sdk/testing';
 import { clearSession, permissionsAtom, sessionStore, setTokens } from '@qifu/session';
 import { apiUrl, createTestWrapper, render, screen, setupMsw, userEvent, waitFor, within } from '@qifu/ui/testing';
 import { http, HttpResponse } from 'msw';
+import { liveActionsFrom } from '@qifu/sys-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { LIVE_ACTIONS } from './live-actions';
 import { SysLivePage } from './sys-live-page';
 import { toLiveForm } from './live-form';
 
@@ -50,7 +50,7 @@ async function rowOf(title: string) {
 
 describe('直播管理', { timeout: 20_000 }, () => {
   it('offers only the actions the publish state allows (contract table)', async () => {
-    expect(LIVE_ACTIONS).toEqual({ '0': ['publish', 'delete'], '1': ['offPublish'] });
+    expect([liveActionsFrom('0'), liveActionsFrom('1')]).toEqual([['publish', 'delete'], ['offPublish']]);
     sessionStore.set(permissionsAtom, ['sys:live:list', 'sys:live:save', 'sys:live:publish', 'sys:live:delete']);
     render(<SysLivePage />, { wrapper: createTestWrapper({ notifications: true }) });
     const draft = await rowOf('政策解读直播');

@@ -1,15 +1,16 @@
 import '@mantine/core/styles.layer.css';
 
 import { Badge, Button, Select, Stack } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import {
-  SYS_LIST_URLS,
-  useDeleteLive,
+  sysLiveListQuery, useDeleteLive,
   useOffPublishLive,
   usePublishLive,
   type SysLive,
   type SysLivePublishStatus,
 } from '@qifu/sys-data-access';
+import { LIVE_PUBLISH_STATUS_LABELS, liveActionAllowed } from '@qifu/sys-rules';
 import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
 import {
@@ -25,12 +26,11 @@ import {
   useMutationFeedback,
 } from '@qifu/widgets';
 
-import { LIVE_STATUS_LABELS, PUBLISH_STATUS_LABELS } from '../shared/labels';
-import { liveActionAllowed } from './live-actions';
+import { LIVE_STATUS_LABELS } from '../shared/labels';
 import { LiveFormModal } from './live-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
-export const SYS_LIVE_PERMISSIONS = { save: 'sys:live:save', delete: 'sys:live:delete', publish: 'sys:live:publish' } as const;
+export const SYS_LIVE_PERMISSIONS = { save: PERM.sysLiveSave, delete: PERM.sysLiveDelete, publish: PERM.sysLivePublish } as const;
 
 interface LiveFilters {
   keyword: string;
@@ -63,7 +63,7 @@ const COLUMNS: TableColumn<SysLive>[] = [
     align: 'center',
     formatter: (value) => (
       <Badge size="sm" variant="light" color={value === '1' ? 'green' : 'gray'}>
-        {labelOf(PUBLISH_STATUS_LABELS, value as string)}
+        {labelOf(LIVE_PUBLISH_STATUS_LABELS, value as string)}
       </Badge>
     ),
   },
@@ -79,7 +79,7 @@ const COLUMNS: TableColumn<SysLive>[] = [
 export function SysLivePage() {
   const filters = useFilters<LiveFilters>({ keyword: '', publishStatus: null });
   const editor = useEditDialog<SysLive>();
-  const feedback = useMutationFeedback([SYS_LIST_URLS.live]);
+  const feedback = useMutationFeedback();
   const publish = usePublishLive({ onSuccess: feedback });
   const offPublish = useOffPublishLive({ onSuccess: feedback });
   const remove = useDeleteLive({ onSuccess: feedback });
@@ -93,11 +93,10 @@ export function SysLivePage() {
         searchFields={
           <>
             <KeywordFilter placeholder="直播标题/主办单位" {...filters.field('keyword')} />
-            <Select label="发布状态" data={toSelectData(PUBLISH_STATUS_LABELS)} clearable w={130} {...filters.field('publishStatus')} />
+            <Select label="发布状态" data={toSelectData(LIVE_PUBLISH_STATUS_LABELS)} clearable w={130} {...filters.field('publishStatus')} />
           </>
         }
-        url={SYS_LIST_URLS.live}
-        method="GET"
+        query={sysLiveListQuery}
         columns={COLUMNS}
         showIndex
         aria-label="直播列表"

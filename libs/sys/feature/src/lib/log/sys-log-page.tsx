@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
 
 import { Stack } from '@mantine/core';
-import { SYS_LIST_URLS, type SysActionLog, type SysActionLogListParams } from '@qifu/sys-data-access';
+import { sysActionLogListQuery, type SysActionLog, type SysActionLogListParams } from '@qifu/sys-data-access';
 import { PagedTable, type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
 import { DateRangeInput, KeywordFilter, SearchBar, compactFilters, toDay, type DateRangeValue } from '@qifu/widgets';
@@ -46,8 +46,7 @@ export function SysLogPage() {
         <DateRangeInput label="访问日期" value={range} onChange={setRange} />
       </SearchBar>
       <PagedTable<SysActionLog, Partial<LogFilters>>
-        url={SYS_LIST_URLS.actionLog}
-        method="GET"
+        query={sysActionLogListQuery}
         filters={applied}
         columns={COLUMNS}
         showIndex

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.layer.css';
 
 import { Badge, Button, Code, Stack } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { useDeleteMenu, useSysMenuTree, type SysMenuNode } from '@qifu/sys-data-access';
 import {
@@ -18,7 +19,7 @@ import { MENU_TYPE_LABELS } from '../shared/labels';
 import { MenuFormModal } from './menu-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
-export const SYS_MENU_PERMISSIONS = { save: 'sys:menu:save', delete: 'sys:menu:delete' } as const;
+export const SYS_MENU_PERMISSIONS = { save: PERM.sysMenuSave, delete: PERM.sysMenuDelete } as const;
 
 const COLUMNS: TreeColumn<SysMenuNode>[] = [
   {

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Stack } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { useDeleteOffice, useSysOfficeTree, type SysOfficeNode } from '@qifu/sys-data-access';
 import {
@@ -20,7 +21,7 @@ import { OFFICE_TYPE_LABELS } from '../shared/labels';
 import { OfficeFormModal } from './office-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
-export const SYS_OFFICE_PERMISSIONS = { save: 'sys:office:save', delete: 'sys:office:delete' } as const;
+export const SYS_OFFICE_PERMISSIONS = { save: PERM.sysOfficeSave, delete: PERM.sysOfficeDelete } as const;
 
 const COLUMNS: TreeColumn<SysOfficeNode>[] = [
   { title: '部门编码', width: 120, render: (node) => node.officeCode || '—' },

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.layer.css';
 
 import { Badge, Button, Stack } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import {
-  SYS_LIST_URLS,
-  useChangePlatformEnabled,
+  sysPlatformListQuery, useChangePlatformEnabled,
   useDeletePlatform,
   type EnableFlag,
   type SysPlatform,
@@ -28,7 +28,7 @@ import { LINK_TYPE_LABELS } from '../shared/labels';
 import { PlatformFormModal } from './platform-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
-export const SYS_PLATFORM_PERMISSIONS = { save: 'sys:platform:save', delete: 'sys:platform:delete' } as const;
+export const SYS_PLATFORM_PERMISSIONS = { save: PERM.sysPlatformSave, delete: PERM.sysPlatformDelete } as const;
 
 interface PlatformFilters {
   keyword: string;
@@ -59,7 +59,7 @@ const COLUMNS: TableColumn<SysPlatform>[] = [
 export function SysPlatformPage() {
   const filters = useFilters<PlatformFilters>({ keyword: '', enableFlag: null });
   const editor = useEditDialog<SysPlatform>();
-  const feedback = useMutationFeedback([SYS_LIST_URLS.platform]);
+  const feedback = useMutationFeedback();
   const remove = useDeletePlatform({ onSuccess: feedback });
   const changeEnabled = useChangePlatformEnabled({ onSuccess: feedback });
 
@@ -73,8 +73,7 @@ export function SysPlatformPage() {
             <EnableFlagFilter {...filters.field('enableFlag')} />
           </>
         }
-        url={SYS_LIST_URLS.platform}
-        method="GET"
+        query={sysPlatformListQuery}
         columns={COLUMNS}
         aria-label="平台列表"
         rowActionsWidth={200}

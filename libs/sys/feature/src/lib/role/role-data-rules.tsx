@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
-import { SYS_LIST_URLS, useDeleteDataRule, useSysRoleDataRules, type SysDataRule } from '@qifu/sys-data-access';
+import { useDeleteDataRule, useSysRoleDataRules, type SysDataRule } from '@qifu/sys-data-access';
 import { EMPTY_TABLE_TEXT, EmptyState } from '@qifu/ui';
 import { DeleteRowButton, EnableBadge, QueryState, RowButton, useEditDialog, useMutationFeedback } from '@qifu/widgets';
 
@@ -15,7 +16,7 @@ import { OPERATOR_LABELS, VALUE_TYPE_LABELS } from '../shared/labels';
 export function RoleDataRules({ roleId }: { roleId: string }) {
   const rules = useSysRoleDataRules(roleId);
   const editor = useEditDialog<SysDataRule>();
-  const feedback = useMutationFeedback([SYS_LIST_URLS.dataRule]);
+  const feedback = useMutationFeedback();
   const remove = useDeleteDataRule({ onSuccess: feedback });
 
   const list = rules.data?.list ?? [];
@@ -47,10 +48,10 @@ export function RoleDataRules({ roleId }: { roleId: string }) {
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Can permission="sys:dataRule:save">
+                  <Can permission={PERM.sysDataRuleSave}>
                     <RowButton onClick={() => editor.openEdit(rule)}>编辑</RowButton>
                   </Can>
-                  <Can permission="sys:dataRule:delete">
+                  <Can permission={PERM.sysDataRuleDelete}>
                     <DeleteRowButton message={`确定要删除规则“${rule.ruleName}”吗？`} onConfirm={() => remove.mutateAsync({ id: rule.id })} />
                   </Can>
                 </Group>
@@ -67,7 +68,7 @@ export function RoleDataRules({ roleId }: { roleId: string }) {
         <Text size="sm" c="dimmed">
           同一角色在同一资源上的规则同时满足；不同角色之间任一满足即可；没有规则的资源不限制。
         </Text>
-        <Can permission="sys:dataRule:save">
+        <Can permission={PERM.sysDataRuleSave}>
           <Button size="xs" onClick={editor.openNew}>
             新增规则
           </Button>

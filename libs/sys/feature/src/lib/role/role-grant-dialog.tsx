@@ -1,4 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { useGrantRole, useSysMenuTree, useSysRoleDetail, type SysMenuNode, type SysRole } from '@qifu/sys-data-access';
 import { EMPTY_TABLE_TEXT, EmptyState, ErrorState, ListSkeleton } from '@qifu/ui';
@@ -80,7 +81,7 @@ export function RoleGrantDialog({ role, onClose, onSaved }: RoleGrantDialogProps
       <Tabs defaultValue="menus" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="menus">菜单权限</Tabs.Tab>
-          <Can permission="sys:dataRule:list">
+          <Can permission={PERM.sysDataRuleList}>
             <Tabs.Tab value="rules">数据规则</Tabs.Tab>
           </Can>
         </Tabs.List>

@@ -1,8 +1,9 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Select, Stack } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can, USER_TYPE_LABELS } from '@qifu/session';
-import { SYS_LIST_URLS, useDeleteRole, type EnableFlag, type SysRole } from '@qifu/sys-data-access';
+import { sysRoleListQuery, useDeleteRole, type EnableFlag, type SysRole } from '@qifu/sys-data-access';
 import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
 import {
@@ -25,9 +26,9 @@ import { RoleGrantDialog } from './role-grant-dialog';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
 export const SYS_ROLE_PERMISSIONS = {
-  save: 'sys:role:save',
-  delete: 'sys:role:delete',
-  grant: 'sys:role:grant',
+  save: PERM.sysRoleSave,
+  delete: PERM.sysRoleDelete,
+  grant: PERM.sysRoleGrant,
 } as const;
 
 interface RoleFilters {
@@ -57,7 +58,7 @@ export function SysRolePage() {
   const filters = useFilters<RoleFilters>({ keyword: '', userType: null, enableFlag: null });
   const editor = useEditDialog<SysRole>();
   const [granting, setGranting] = useState<SysRole | null>(null);
-  const feedback = useMutationFeedback([SYS_LIST_URLS.role]);
+  const feedback = useMutationFeedback();
   const remove = useDeleteRole({ onSuccess: feedback });
 
   return (
@@ -71,8 +72,7 @@ export function SysRolePage() {
             <EnableFlagFilter {...filters.field('enableFlag')} />
           </>
         }
-        url={SYS_LIST_URLS.role}
-        method="GET"
+        query={sysRoleListQuery}
         columns={COLUMNS}
         showIndex
         aria-label="角色列表"

@@ -28,9 +28,6 @@ export const LINK_TYPE_LABELS = { '1': '站内页面', '2': '外部站点' } as 
 /** Live-broadcast state derived from the times (SysLive.liveStatus). */
 export const LIVE_STATUS_LABELS = { '1': '未开始', '2': '直播中', '3': '已结束' } as const;
 
-/** Live-broadcast publish state (SysLivePublishStatus). */
-export const PUBLISH_STATUS_LABELS = { '0': '未发布', '1': '已发布' } as const;
-
 /** Home configuration types (SysHomeConfig.configType). */
 export const HOME_CONFIG_TYPE_LABELS = { '1': '轮播图', '2': '热点板块', '3': '快捷链接', '4': '友情链接' } as const;
 

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.layer.css';
 
 import { Button, Select, Stack, Text } from '@mantine/core';
+import { PERM } from '@qifu/sdk';
 import { Can, USER_TYPE_LABELS } from '@qifu/session';
 import {
-  SYS_LIST_URLS,
-  generatePassword,
+  sysUserListQuery, generatePassword,
   useChangeSysUserEnabled,
   useDeleteSysUser,
   useResetSysUserPwd,
@@ -35,10 +35,10 @@ import { SysUserForm } from './sys-user-form';
 
 /** Permission strings of the page's buttons (the `x-permission` of their operations). */
 export const SYS_USER_PERMISSIONS = {
-  save: 'sys:user:save',
-  delete: 'sys:user:delete',
-  changeEnabled: 'sys:user:changeEnabled',
-  resetPwd: 'sys:user:resetPwd',
+  save: PERM.sysUserSave,
+  delete: PERM.sysUserDelete,
+  changeEnabled: PERM.sysUserChangeEnabled,
+  resetPwd: PERM.sysUserResetPwd,
 } as const;
 
 interface UserFilters {
@@ -73,7 +73,7 @@ export function SysUserPage() {
   const filters = useFilters<UserFilters>({ keyword: '', userType: null, enableFlag: null });
   const editor = useEditDialog<SysUser>();
   const [resetResult, setResetResult] = useState<{ name: string; userName: string; password: string } | null>(null);
-  const feedback = useMutationFeedback([SYS_LIST_URLS.user]);
+  const feedback = useMutationFeedback();
   const changeEnabled = useChangeSysUserEnabled({ onSuccess: feedback });
   const remove = useDeleteSysUser({ onSuccess: feedback });
   const resetPwd = useResetSysUserPwd({ onSuccess: feedback });
@@ -95,8 +95,7 @@ export function SysUserPage() {
             <EnableFlagFilter {...filters.field('enableFlag')} />
           </>
         }
-        url={SYS_LIST_URLS.user}
-        method="GET"
+        query={sysUserListQuery}
         columns={COLUMNS}
         showIndex
         aria-label="用户列表"

@@ -213,18 +213,33 @@ function RequirementDetail({ item }: { item: TechRequirement }) {
   );
 }
 
-function DetailContent({ kind, id }: { kind: TechKind; id: string }) {
-  const { data } = useTechDetail(kind, id);
+/** Props of {@link TechItemDetailView}. */
+export interface TechItemDetailViewProps {
+  kind: TechKind;
+  /** The whole item of `kind` (`getTech*Detail`). */
+  item: TechAchievement | TechInstitute | TechExpert | TechRequirement;
+}
+
+/**
+ * Every field of one item of `kind` with its rich text (the techService detail's body; also the
+ * workbench's 查看 and review dialogs).
+ */
+export function TechItemDetailView({ kind, item }: TechItemDetailViewProps) {
   switch (kind) {
     case 'achievement':
-      return <AchievementDetail item={data as TechAchievement} />;
+      return <AchievementDetail item={item as TechAchievement} />;
     case 'institute':
-      return <InstituteDetail item={data as TechInstitute} />;
+      return <InstituteDetail item={item as TechInstitute} />;
     case 'expert':
-      return <ExpertDetail item={data as TechExpert} />;
+      return <ExpertDetail item={item as TechExpert} />;
     default:
-      return <RequirementDetail item={data as TechRequirement} />;
+      return <RequirementDetail item={item as TechRequirement} />;
   }
+}
+
+function DetailContent({ kind, id }: { kind: TechKind; id: string }) {
+  const { data } = useTechDetail(kind, id);
+  return <TechItemDetailView kind={kind} item={data} />;
 }
 
 function DetailSkeleton() {

@@ -1,11 +1,7 @@
 import { Anchor, Badge, Box, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, TypographyStylesProvider } from '@mantine/core';
 import { isApiError } from '@qifu/sdk';
-import {
-  TRAIN_ACTIVITY_TYPE_LABELS,
-  TRAIN_APPLY_TARGET_LABELS,
-  propagandaEventsListHref,
-  usePublicActivityDetail,
-} from '@qifu/training-data-access';
+import { propagandaEventsListHref, usePublicActivityDetail } from '@qifu/training-data-access';
+import { TRAIN_ACTIVITY_TYPE_LABELS, TRAIN_APPLY_TARGET_LABELS } from '@qifu/training-rules';
 import { AppLink, EmptyState, ErrorState, QueryBoundary, formatDate } from '@qifu/ui';
 import { type ReactNode } from 'react';
 

@@ -1,14 +1,8 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '@qifu/session';
-import {
-  TRAIN_APPLY_TARGET_LABELS,
-  placesLeft,
-  trainStepAllowed,
-  trainTargetAllows,
-  useCancelTrainApply,
-  type TrainActivityPublicDetail,
-} from '@qifu/training-data-access';
+import { useCancelTrainApply, type TrainActivityPublicDetail } from '@qifu/training-data-access';
+import { TRAIN_APPLY_TARGET_LABELS, placesLeft, trainStepAllowed, trainTargetAllows } from '@qifu/training-rules';
 import { formatDate } from '@qifu/ui';
 import { useState } from 'react';
 

@@ -1,14 +1,12 @@
 import { Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
-  PUBLIC_TRAIN_STATUSES,
   TRAIN_ACTIVITY_PAGE_SIZE,
-  TRAIN_ACTIVITY_TYPE_LABELS,
-  TRAIN_STATUS_LABELS,
   toPublicActivityListParams,
   usePublicActivityList,
   type PropagandaEventsListSearch,
 } from '@qifu/training-data-access';
+import { PUBLIC_TRAIN_STATUSES, TRAIN_ACTIVITY_TYPE_LABELS, TRAIN_STATUS_LABELS } from '@qifu/training-rules';
 import { EmptyState, ErrorState, ListSkeleton, PageTitle } from '@qifu/ui';
 import { useState } from 'react';
 

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  TRAIN_ACTIVITY_TYPE_LABELS,
   propagandaDetailsHref,
   propagandaEventsListHref,
   usePublicActivityList,
@@ -9,6 +8,7 @@ import {
   type TrainActivityItem,
   type TrainActivityType,
 } from '@qifu/training-data-access';
+import { TRAIN_ACTIVITY_TYPE_LABELS } from '@qifu/training-rules';
 import { AppLink, EmptyState, ErrorState, ListSkeleton, PageTitle, formatDate } from '@qifu/ui';
 import { type ReactNode } from 'react';
 

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, AppLink } from '@qifu/ui';
-import { TRAIN_ACTIVITY_TYPE_LABELS, propagandaDetailsHref, type TrainActivityItem } from '@qifu/training-data-access';
+import { propagandaDetailsHref, type TrainActivityItem } from '@qifu/training-data-access';
+import { TRAIN_ACTIVITY_TYPE_LABELS } from '@qifu/training-rules';
 
 import { ActivityCover } from './activity-cover';
 import { formatPlaces, formatSpan } from './format';

@@ -1,5 +1,6 @@
 import { Box, Image, Text } from '@mantine/core';
-import { TRAIN_ACTIVITY_TYPE_LABELS, trainCoverUrl, type TrainActivityType } from '@qifu/training-data-access';
+import { trainCoverUrl, type TrainActivityType } from '@qifu/training-data-access';
+import { TRAIN_ACTIVITY_TYPE_LABELS } from '@qifu/training-rules';
 
 /** Background of the drawn cover per activity type (no uploaded image). */
 const GRADIENTS: Record<TrainActivityType, string> = {

@@ -3,8 +3,6 @@ import { clearSession, menuListAtom, permissionsAtom, sessionStore, setTokens, u
 import { createTestWrapper, render, screen, within } from '@qifu/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { WorkHomePage } from '../home/work-home-page';
-import { RequirePermission } from '../permission/require-permission';
 import { menuLeaves, menuTrail } from './menu-trail';
 import { WorkbenchLayout } from './workbench-layout';
 
@@ -101,34 +99,5 @@ describe('breadcrumb and page title (seeds 000 §2)', () => {
   it('never lets a catalog path cover the pages below it', () => {
     expect(menuTrail(SYS_MENU, '/work/sys/log')).toEqual([]);
     expect(menuTrail(SYS_MENU, '/work/sys/user/1').map((m) => m.title)).toEqual(['系统管理', '用户管理']);
-  });
-});
-
-describe('WorkHomePage', () => {
-  it('greets the user and shows the menu entries as cards', async () => {
-    render(<WorkHomePage />, { wrapper: createTestWrapper({ path: '/work/home' }) });
-    expect(await screen.findByText(/李娜/)).toBeInTheDocument();
-    expect(screen.getByText('角色：运营方')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '政策咨询' })).toHaveAttribute('href', '/work/policy/consult');
-    expect(screen.getByRole('link', { name: '我的咨询' })).toHaveAttribute('href', '/work/my/consult');
-  });
-});
-
-describe('RequirePermission', () => {
-  it('renders the page only with the permission', () => {
-    const { rerender } = render(
-      <RequirePermission permission="pol:consult:view">
-        <p>咨询列表</p>
-      </RequirePermission>,
-    );
-    expect(screen.getByText('咨询列表')).toBeInTheDocument();
-    sessionStore.set(permissionsAtom, []);
-    rerender(
-      <RequirePermission permission="pol:consult:view">
-        <p>咨询列表</p>
-      </RequirePermission>,
-    );
-    expect(screen.queryByText('咨询列表')).not.toBeInTheDocument();
-    expect(screen.getByText('您没有访问该页面的权限')).toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ export interface WorkbenchLayoutProps {
  * built from the server menu (`menuList`: title, path, children), a breadcrumb — 工作台 then the
  * menu trail of the page (catalog › page, from `menuTrail`; a page below a menu page adds its route
  * title), the current one marked `aria-current="page"` — and the page title (`h1`: the menu
- * entry's title, else the route's `staticData.title`), and a header with the user's name, 返回门户
+ * entry's title, else the route's loader `title` or `staticData.title`), and a header with the user's name, 返回门户
  * and 退出登录. The page gets the upload token (`UploadConfigProvider`) for the shared uploaders.
  */
 export function WorkbenchLayout({ children }: WorkbenchLayoutProps) {
@@ -81,8 +81,13 @@ export function WorkbenchLayout({ children }: WorkbenchLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const routeTitle = useRouterState({
     select: (state) => {
-      const match = [...state.matches].reverse().find((m) => m.staticData.title);
-      return match?.staticData.title;
+      // A workbench page's loader may give its title (pages the menu does not name), else the route's static title.
+      for (const match of [...state.matches].reverse()) {
+        const loaded = (match.loaderData as { title?: unknown } | undefined)?.title;
+        if (typeof loaded === 'string' && loaded) return loaded;
+        if (match.staticData.title) return match.staticData.title;
+      }
+      return undefined;
     },
   });
   const trail = menuTrail(menuList, pathname);

@@ -1,0 +1,128 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Skeleton.css';
+
+import { Alert, Anchor, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FormAnswers } from '@qifu/dynamic-form';
+import { useDeclareReviewDetail, type DeclareReviewDetail } from '@qifu/policy-data-access';
+import { PERM } from '@qifu/sdk';
+import { Can } from '@qifu/session';
+import { formatDate } from '@qifu/ui';
+import { useUpload } from '@qifu/widgets';
+
+import { DeclareStatusBadge } from '../../declare/declare-status-badge';
+import { InfoField } from '../../declare/project-summary';
+import { examineResultsFor } from './declare-examine-dialog';
+
+const TIME = 'YYYY-MM-DD HH:mm';
+
+function Attachments({ files }: { files: DeclareReviewDetail['attachments'] }) {
+  const { fileUrl } = useUpload();
+  if (files.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="申报材料">
+      {files.map((file) => (
+        <li key={file.filePath}>
+          <Anchor href={fileUrl(file.filePath)} target="_blank" rel="noreferrer" size="sm" download={file.fileName}>
+            {file.fileName}
+          </Anchor>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** The answers: the project's template read-only, or the raw answers when the project has none. */
+function Answers({ declaration }: { declaration: DeclareReviewDetail }) {
+  if (declaration.template) return <FormAnswers template={declaration.template} values={declaration.formData} />;
+  const entries = Object.entries(declaration.formData);
+  if (entries.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={4}>
+      {entries.map(([key, value]) => (
+        <InfoField key={key} label={key}>
+          {Array.isArray(value) ? value.join('、') : String(value ?? '')}
+        </InfoField>
+      ))}
+    </Stack>
+  );
+}
+
+function DetailBody({ declaration, onExamine }: { declaration: DeclareReviewDetail; onExamine: (d: DeclareReviewDetail) => void }) {
+  const examinable = examineResultsFor(declaration.status).length > 0;
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Title order={3} fz="h4">
+          {declaration.projectName ?? declaration.policyTitle}
+        </Title>
+        <DeclareStatusBadge status={declaration.status} />
+      </Group>
+      {declaration.status === '3' ? (
+        <Alert color="red" title="审核驳回">
+          审核意见：{declaration.examineOpinion || '—'}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
+        <InfoField label="申报编号">{declaration.declareNo}</InfoField>
+        <InfoField label="所属政策">{declaration.policyTitle}</InfoField>
+        <InfoField label="申报企业">{declaration.companyName}</InfoField>
+        <InfoField label="统一社会信用代码">{declaration.creditCode}</InfoField>
+        <InfoField label="联系人">{declaration.contactName}</InfoField>
+        <InfoField label="联系电话">{declaration.contactPhone}</InfoField>
+        <InfoField label="提交时间">{formatDate(declaration.submitTime, TIME)}</InfoField>
+        <InfoField label="审核时间">{formatDate(declaration.examineTime, TIME)}</InfoField>
+        <InfoField label="审核人">{declaration.examineUserName}</InfoField>
+        {declaration.status !== '3' ? <InfoField label="审核意见">{declaration.examineOpinion}</InfoField> : null}
+      </SimpleGrid>
+      <Divider label="申报内容" labelPosition="left" />
+      <Answers declaration={declaration} />
+      <Divider label="申报材料" labelPosition="left" />
+      <Attachments files={declaration.attachments} />
+      {examinable ? (
+        <Can permission={PERM.decDeclareExamine}>
+          <Group justify="flex-end">
+            <Button onClick={() => onExamine(declaration)}>审核</Button>
+          </Group>
+        </Can>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Props of {@link DeclareReviewDetailModal}. */
+export interface DeclareReviewDetailModalProps {
+  /** The declaration shown. */
+  id: string;
+  onClose: () => void;
+  /** 审核 was pressed (shown only when the state table allows an examination and the caller holds dec:declare:examine). */
+  onExamine: (declaration: DeclareReviewDetail) => void;
+}
+
+/**
+ * 申报详情 of 申报审核 (seeds 001 §7 /dec/declare/*; issue 12): a submitted declaration as `getDeclareDetail`
+ * answers it — number, policy, company, contact, state, times, examiner and opinion (highlighted when
+ * 审核驳回), the answers in the project template's read-only form (`FormAnswers` of `@qifu/dynamic-form`)
+ * and the files as download links; 审核 when the `DeclareStatus` table allows it.
+ */
+export function DeclareReviewDetailModal({ id, onClose, onExamine }: DeclareReviewDetailModalProps) {
+  const detail = useDeclareReviewDetail(id);
+  return (
+    <Modal opened onClose={onClose} title="申报详情" size="xl" centered>
+      {detail.data ? (
+        <DetailBody declaration={detail.data} onExamine={onExamine} />
+      ) : detail.isError ? (
+        <Text size="sm" c="red">
+          申报详情加载失败
+        </Text>
+      ) : (
+        <Stack gap="sm" aria-busy="true" aria-label="加载中">
+          <Skeleton height={120} />
+          <Skeleton height={160} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
