@@ -6,7 +6,7 @@
  *   the browser APIs Mantine needs);
  * - apps/api: node, separate processes, 30 s timeouts (PGlite starts in about 3 s per file);
  *   `TEST_DATABASE_URL` switches the API tests to a real PostgreSQL;
- * - sdk, util, contract, validation and tools: node.
+ * - sdk, util, contract, validation, tools and the domains' rules libraries (`libs/<domain>/rules`): node.
  *
  * Aliases (`@qifu/*`) come from `tsconfig.base.json` through Vite's own `resolve.tsconfigPaths`.
  */
@@ -22,6 +22,14 @@ const nodeProjects: Record<string, string> = {
   contract: 'libs/shared/contract',
   validation: 'libs/shared/validation',
   tools: 'tools',
+  'appeal-rules': 'libs/appeal/rules',
+  'cms-rules': 'libs/cms/rules',
+  'customer-service-rules': 'libs/customer-service/rules',
+  'land-rules': 'libs/land/rules',
+  'policy-rules': 'libs/policy/rules',
+  'sys-rules': 'libs/sys/rules',
+  'tech-rules': 'libs/tech/rules',
+  'training-rules': 'libs/training/rules',
 };
 
 /** jsdom projects (React, Mantine): name → folder. */
@@ -33,6 +41,7 @@ const domProjects: Record<string, string> = {
   'policy-feature': 'libs/policy/feature',
   'portal-feature': 'libs/portal/feature',
   'workbench-feature': 'libs/workbench/feature',
+  'workbench-data-access': 'libs/workbench/data-access',
   table: 'libs/shared/table',
   widgets: 'libs/shared/widgets',
   'dynamic-form': 'libs/shared/dynamic-form',
