@@ -28,3 +28,4 @@ export {
 } from './lib/state-machine';
 export { compactQuery, type FormQuery } from './lib/list-params';
 export { fileNameFromDisposition } from './lib/content-disposition';
+export { resourceKeys, type ResourceKeys } from './lib/query-keys';

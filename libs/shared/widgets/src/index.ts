@@ -163,3 +163,15 @@ export { copyText, COPY_NOTICE_MS } from '@qifu/ui';
 export { storedFileValue } from './lib/upload/stored-file-value';
 export { isBlankHtml } from './lib/rich-text-editor/blank-html';
 export { toDay } from './lib/date-range-input/to-day';
+export {
+  ReviewFields,
+  reviewBody,
+  validateReviewOpinion,
+  REVIEW_OPINION_MAX_LENGTH,
+  REVIEW_OPINION_REQUIRED,
+  REVIEW_OPINION_TOO_LONG,
+  REVIEW_RESULTS,
+  type ReviewFieldsProps,
+  type ReviewResult,
+  type ReviewValues,
+} from './lib/management/review-fields';

@@ -3,7 +3,7 @@
  * (`sysKeys`), query-option builders and hooks, and mutations that invalidate the resource's lists
  * and details before calling the caller's `onSuccess`. Pages never call the API client directly.
  */
-export { sysKeys, type ResourceKeys } from './lib/sys.keys';
+export { sysKeys, type SysResourceKeys } from './lib/sys.keys';
 export * from './lib/sys.queries';
 export * from './lib/sys.mutations';
 export { type SysMutationResult } from './lib/sys-envelope';

@@ -4,34 +4,16 @@
  * build keys by hand. Everything sits under `['cms', <resource>]`, so a resource's mutations clear
  * its staff lists and the portal's views of it together (`cmsKeys.news.all`).
  */
+import { resourceKeys, type ResourceKeys } from '@qifu/util';
 
-/** The key factory of one resource. */
-export interface CmsResourceKeys<Name extends string> {
-  all: readonly ['cms', Name];
-  /** Prefix of every list of the resource (staff lists, trees, portal lists). */
-  lists: () => readonly ['cms', Name, 'list'];
-  /** One list with its (compacted) parameters. */
-  list: (params?: object) => readonly ['cms', Name, 'list', object];
-  /** Prefix of every detail of the resource. */
-  details: () => readonly ['cms', Name, 'detail'];
-  /** One record (staff view: any state). */
-  detail: (id: string) => readonly ['cms', Name, 'detail', string];
-}
+/** The key factory of one resource of this area. */
+export type CmsResourceKeys<Name extends string> = ResourceKeys<'cms', Name>;
 
-function resourceKeys<Name extends string>(name: Name): CmsResourceKeys<Name> {
-  const all = ['cms', name] as const;
-  return {
-    all,
-    lists: () => [...all, 'list'] as const,
-    list: (params: object = {}) => [...all, 'list', params] as const,
-    details: () => [...all, 'detail'] as const,
-    detail: (id: string) => [...all, 'detail', id] as const,
-  };
-}
+const keysOf = <const Name extends string>(name: Name): CmsResourceKeys<Name> => resourceKeys('cms', name);
 
-const news = resourceKeys('news');
-const column = resourceKeys('column');
-const aboutUs = resourceKeys('aboutUs');
+const news = keysOf('news');
+const column = keysOf('column');
+const aboutUs = keysOf('aboutUs');
 
 /** Query keys of every cms resource. */
 export const cmsKeys = {

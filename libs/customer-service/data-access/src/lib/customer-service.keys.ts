@@ -4,30 +4,12 @@
  * builders own their keys; callers never build keys by hand. Everything sits under
  * `['customerService', …]`, so `customerServiceKeys.all` clears the whole area.
  */
+import { resourceKeys, type ResourceKeys } from '@qifu/util';
 
-/** The key factory of one resource. */
-export interface CsResourceKeys<Name extends string> {
-  all: readonly ['customerService', Name];
-  /** Prefix of every list of the resource. */
-  lists: () => readonly ['customerService', Name, 'list'];
-  /** One list with its (compacted) parameters. */
-  list: (params?: object) => readonly ['customerService', Name, 'list', object];
-  /** Prefix of every detail of the resource. */
-  details: () => readonly ['customerService', Name, 'detail'];
-  /** One record (for a conversation: its messages). */
-  detail: (id: string) => readonly ['customerService', Name, 'detail', string];
-}
+/** The key factory of one resource of this area. */
+export type CsResourceKeys<Name extends string> = ResourceKeys<'customerService', Name>;
 
-function resourceKeys<Name extends string>(name: Name): CsResourceKeys<Name> {
-  const all = ['customerService', name] as const;
-  return {
-    all,
-    lists: () => [...all, 'list'] as const,
-    list: (params: object = {}) => [...all, 'list', params] as const,
-    details: () => [...all, 'detail'] as const,
-    detail: (id: string) => [...all, 'detail', id] as const,
-  };
-}
+const keysOf = <const Name extends string>(name: Name): CsResourceKeys<Name> => resourceKeys('customerService', name);
 
 export const customerServiceKeys = {
   all: ['customerService'] as const,
@@ -38,11 +20,11 @@ export const customerServiceKeys = {
   /** The caller's open manpower request. */
   myRequire: () => [...customerServiceKeys.all, 'myRequire'] as const,
   /** Knowledge entries (知识库). */
-  knowledge: resourceKeys('knowledge'),
+  knowledge: keysOf('knowledge'),
   /** Smart question records (智能问答记录). */
-  smartAq: resourceKeys('smartAq'),
+  smartAq: keysOf('smartAq'),
   /** Conversations (对话记录): the manpower requests as records; `detail(requireId)` their messages. */
-  chat: resourceKeys('chat'),
+  chat: keysOf('chat'),
   /** The manpower queue (人工客服), polled. */
-  manpower: resourceKeys('manpower'),
+  manpower: keysOf('manpower'),
 };

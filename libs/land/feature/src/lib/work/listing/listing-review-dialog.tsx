@@ -1,21 +1,9 @@
-import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea, TypographyStylesProvider } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TypographyStylesProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useListingManageDetail, useReviewListing, type ListingKind } from '@qifu/land-data-access';
-import { submitWithErrorFocus, type MutationFeedback } from '@qifu/widgets';
+import { ReviewFields, reviewBody, submitWithErrorFocus, validateReviewOpinion, type MutationFeedback, type ReviewValues } from '@qifu/widgets';
 
 import { LISTING_KINDS, areaText, modeOf, moneyText, type AnyListingItem } from '../shared/listing-kinds';
-
-/** The values of the review dialog. */
-export interface ReviewValues {
-  /** '1' 通过, '2' 驳回. */
-  result: '1' | '2';
-  opinion: string;
-}
-
-/** A rejection needs an opinion: 请输入审核意见 (the contract's rule); a pass may have one. */
-export function validateReviewOpinion(opinion: string, values: ReviewValues): string | null {
-  return values.result === '2' && !opinion.trim() ? '请输入审核意见' : null;
-}
 
 /** Props of {@link ListingReviewDialog}. */
 export interface ListingReviewDialogProps {
@@ -46,10 +34,7 @@ export function ListingReviewDialog({ kind, row, onClose, onDone }: ListingRevie
       onClose();
     },
   });
-  const submit = (values: ReviewValues) => {
-    const opinion = values.opinion.trim();
-    review.mutate({ id: row.id, result: values.result, ...(opinion ? { opinion } : {}) });
-  };
+  const submit = (values: ReviewValues) => review.mutate(reviewBody(row.id, values));
   const description = detail.data?.description;
 
   return (
@@ -81,21 +66,7 @@ export function ListingReviewDialog({ kind, row, onClose, onDone }: ListingRevie
               <div dangerouslySetInnerHTML={{ __html: description }} />
             </TypographyStylesProvider>
           ) : null}
-          <Radio.Group label="审核结果" withAsterisk {...form.getInputProps('result')}>
-            <Group mt={4}>
-              <Radio value="1" label="通过" />
-              <Radio value="2" label="驳回" />
-            </Group>
-          </Radio.Group>
-          <Textarea
-            label="审核意见"
-            withAsterisk={form.values.result === '2'}
-            placeholder={form.values.result === '2' ? '请说明驳回原因' : '选填'}
-            maxLength={500}
-            autosize
-            minRows={3}
-            {...form.getInputProps('opinion')}
-          />
+          <ReviewFields form={form} />
         </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose} disabled={review.isPending}>

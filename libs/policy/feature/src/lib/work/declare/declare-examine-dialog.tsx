@@ -1,23 +1,15 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Radio.css';
-
-import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useExamineDeclare, type DeclareExamineForm, type DeclareItem } from '@qifu/policy-data-access';
 import { declareActionsFrom } from '@qifu/policy-rules';
-import { closeAfter, FormModal, type EditDialogProps } from '@qifu/widgets';
-
-/** Message of a return without an opinion (the contract's `DeclareExamineForm`). */
-export const OPINION_REQUIRED = '请输入审核意见';
-/** Longest opinion (the contract's maxLength). */
-export const OPINION_MAX_LENGTH = 500;
+import { closeAfter, FormModal, ReviewFields, reviewBody, validateReviewOpinion, type EditDialogProps, type ReviewValues } from '@qifu/widgets';
 
 type ExamineResult = DeclareExamineForm['result'];
 
 /** The examination results: the table's action of each and its label (the contract's `x-enum-descriptions`). */
-const RESULTS: readonly { result: ExamineResult; action: 'pass' | 'reject'; label: string }[] = [
-  { result: '1', action: 'pass', label: '通过' },
-  { result: '2', action: 'reject', label: '驳回' },
+const RESULTS: readonly { value: ExamineResult; action: 'pass' | 'reject'; label: string }[] = [
+  { value: '1', action: 'pass', label: '通过' },
+  { value: '2', action: 'reject', label: '驳回' },
 ];
 
 /** The results the declaration table allows in `status` (pass / reject from 1 待审核 only). */
@@ -41,15 +33,14 @@ export interface DeclareExamineDialogProps extends EditDialogProps {
  */
 export function DeclareExamineDialog({ declaration, onClose, onSaved }: DeclareExamineDialogProps) {
   const results = examineResultsFor(declaration.status);
-  const form = useForm<{ result: ExamineResult; opinion: string }>({
-    initialValues: { result: results[0]?.result ?? '1', opinion: '' },
-    validate: { opinion: (value, values) => (values.result === '2' && !value.trim() ? OPINION_REQUIRED : null) },
+  const form = useForm<ReviewValues>({
+    initialValues: { result: results[0]?.value ?? '1', opinion: '' },
+    validate: { opinion: validateReviewOpinion },
   });
   const examine = useExamineDeclare({ onSuccess: closeAfter(onSaved, onClose) });
-  const submit = async (values: { result: ExamineResult; opinion: string }) => {
-    const opinion = values.opinion.trim();
+  const submit = async (values: ReviewValues) => {
     // a refusal was shown by the API client; the dialog stays open
-    await examine.mutateAsync({ id: declaration.id, result: values.result, ...(opinion ? { opinion } : {}) }).catch(() => undefined);
+    await examine.mutateAsync(reviewBody(declaration.id, values)).catch(() => undefined);
   };
   return (
     <FormModal opened onClose={onClose} title="申报审核" form={form} busy={examine.isPending} submitLabel="提交" size="md" onSubmit={submit}>
@@ -73,29 +64,7 @@ export function DeclareExamineDialog({ declaration, onClose, onSaved }: DeclareE
           {declaration.companyName}
         </Text>
       </Stack>
-      {results.length === 0 ? (
-        <Text size="sm" c="red">
-          当前状态不允许审核
-        </Text>
-      ) : (
-        <Radio.Group label="审核结果" withAsterisk {...form.getInputProps('result')}>
-          <Group gap="lg" mt={6}>
-            {results.map((r) => (
-              <Radio key={r.result} value={r.result} label={r.label} />
-            ))}
-          </Group>
-        </Radio.Group>
-      )}
-      <Textarea
-        label="审核意见"
-        withAsterisk={form.values.result === '2'}
-        placeholder={form.values.result === '2' ? '请说明驳回原因及需补充的材料' : '选填'}
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={OPINION_MAX_LENGTH}
-        {...form.getInputProps('opinion')}
-      />
+      <ReviewFields form={form} results={results} rejectPlaceholder="请说明驳回原因及需补充的材料" />
     </FormModal>
   );
 }

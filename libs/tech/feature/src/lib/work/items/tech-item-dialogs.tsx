@@ -1,9 +1,9 @@
-import { Alert, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { techDetailQuery, useReviewTechItem, type TechKind, type TechReviewForm, type TechWorkDetail, type TechWorkRow } from '@qifu/tech-data-access';
+import { techDetailQuery, useReviewTechItem, type TechKind, type TechWorkDetail, type TechWorkRow } from '@qifu/tech-data-access';
 import { TECH_STATUS_LABELS } from '@qifu/tech-rules';
 import { ErrorState, ListSkeleton, formatDate } from '@qifu/ui';
-import { FormModal, closeAfter, labelOf, type EditDialogProps } from '@qifu/widgets';
+import { FormModal, ReviewFields, closeAfter, labelOf, reviewBody, validateReviewOpinion, type EditDialogProps, type ReviewValues } from '@qifu/widgets';
 import { useQuery } from '@tanstack/react-query';
 
 import { TechItemDetailView } from '../../detail/tech-detail-page';
@@ -66,17 +66,6 @@ export function TechItemViewModal({ kind, row, onClose }: TechRowDialogProps) {
   );
 }
 
-interface ReviewValues {
-  result: TechReviewForm['result'];
-  opinion: string;
-}
-
-/** The review body: a rejection needs an opinion (请输入审核意见, contract TechReviewForm). */
-export function toReviewForm(id: string, values: ReviewValues): TechReviewForm {
-  const opinion = values.opinion.trim();
-  return opinion ? { id, result: values.result, opinion } : { id, result: values.result };
-}
-
 /**
  * 审核 (tech:{kind}:review) of an item 待审核: its fields above, then 审核结果 通过 / 驳回 and
  * 审核意见 (required to reject). 通过 → 审核通过, 驳回 → 审核驳回 (the state table).
@@ -85,9 +74,7 @@ export function TechReviewModal({ kind, row, onClose, onSaved }: TechRowDialogPr
   const detail = useDetail(kind, row);
   const form = useForm<ReviewValues>({
     initialValues: { result: '1', opinion: '' },
-    validate: {
-      opinion: (value, values) => (values.result === '2' && !value.trim() ? '请输入审核意见' : value.length > 500 ? '审核意见不能超过500字' : null),
-    },
+    validate: { opinion: validateReviewOpinion },
   });
   const review = useReviewTechItem(kind, { onSuccess: closeAfter(onSaved, onClose) });
   return (
@@ -99,7 +86,7 @@ export function TechReviewModal({ kind, row, onClose, onSaved }: TechRowDialogPr
       busy={review.isPending}
       size="xl"
       submitLabel="提交"
-      onSubmit={(values) => review.mutate(toReviewForm(row.id, values))}
+      onSubmit={(values) => review.mutate(reviewBody(row.id, values))}
     >
       {detail.data ? (
         <TechItemDetailView kind={kind} item={detail.data} />
@@ -108,21 +95,7 @@ export function TechReviewModal({ kind, row, onClose, onSaved }: TechRowDialogPr
       ) : (
         <ListSkeleton rows={3} />
       )}
-      <Radio.Group label="审核结果" withAsterisk {...form.getInputProps('result')}>
-        <Group mt={6}>
-          <Radio value="1" label="通过" />
-          <Radio value="2" label="驳回" />
-        </Group>
-      </Radio.Group>
-      <Textarea
-        label="审核意见"
-        withAsterisk={form.values.result === '2'}
-        placeholder={form.values.result === '2' ? '请输入驳回原因' : '选填'}
-        autosize
-        minRows={3}
-        maxLength={500}
-        {...form.getInputProps('opinion')}
-      />
+      <ReviewFields form={form} rejectPlaceholder="请输入驳回原因" />
       <Text size="xs" c="dimmed">
         当前状态：{labelOf(TECH_STATUS_LABELS, row.status)}
       </Text>
