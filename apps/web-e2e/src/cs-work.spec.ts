@@ -8,7 +8,7 @@
  *
  * The staff member is the checked `page` (every /api exchange of the workbench pages is validated
  * against the contract); qy uses a second browser context. Acceptance 6 (knowledge import) is covered
- * by the API test `apps/api/src/domains/customer-service/import-knowledge.test.ts` (workbooks built
+ * by the API test `apps/api/src/domains/customer-service/knowledge/import-knowledge.test.ts` (workbooks built
  * with exceljs, a server package the web projects may not import) and the component test of 知识库.
  */
 import { type Locator, type Page } from '@playwright/test';

@@ -2,7 +2,7 @@
  * The matching benchmark itself (issue 5 "Matching"), bundled and started by `run.mjs`
  * (`npm run bench:matching`). Not a test: it prints figures and never fails because of them.
  *
- * 1. Engine in memory (`apps/api/src/domains/matching/engine.ts`): compiles 1,000 generated
+ * 1. Engine in memory (`apps/api/src/domains/matching/engine/engine.ts`): compiles 1,000 generated
  *    projects with 5–20 conditions each (`generate.ts`), then
  *    - matches one enterprise against all of them in the contract's full ProjectMatch shape (what
  *      the calculator answers), median and p95 over 200 enterprises — target under 50 ms;
@@ -27,8 +27,8 @@ import { eq, sql } from 'drizzle-orm';
 import { createDb } from '../../../apps/api/src/db/client';
 import { prepareDatabase } from '../../../apps/api/src/db/migrate';
 import { company, companyFact, polApplyProject, polInfo } from '../../../apps/api/src/db/schema';
-import { ensureCompanyMatches, matchCompany } from '../../../apps/api/src/domains/matching/company-matches';
-import { type CompiledProject, compileProject, evaluateProject, FactVector, matchProject } from '../../../apps/api/src/domains/matching/engine';
+import { ensureCompanyMatches, matchCompany } from '../../../apps/api/src/domains/matching/company-match/company-matches';
+import { type CompiledProject, compileProject, evaluateProject, FactVector, matchProject } from '../../../apps/api/src/domains/matching/engine/engine';
 import { generateFacts, generateProjects } from './generate';
 
 const args = process.argv.slice(2);

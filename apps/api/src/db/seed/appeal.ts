@@ -9,7 +9,7 @@ import { appealTransition, type AppealFrom, type AppealStatus, logActionOf } fro
 import { inArray } from 'drizzle-orm';
 
 import { assertAllowed } from '../../core/state-machine';
-import { addWorkingDays, DEFAULT_DEAL_DAYS } from '../../domains/appeal/appeal-deadline';
+import { addWorkingDays, DEFAULT_DEAL_DAYS } from '../../domains/appeal/appeal/appeal-deadline';
 import type { Db } from '../client';
 import {
   appealCommonApp,

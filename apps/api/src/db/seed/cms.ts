@@ -4,7 +4,7 @@
  * from `./content/cms.ts`. Every HTML field passes through the server's sanitizer, as on save.
  */
 import { sanitizeRichText } from '../../core/sanitize-html';
-import { writeAboutUs } from '../../domains/cms/about-us';
+import { writeAboutUs } from '../../domains/cms/about-us/about-us.queries';
 import type { Db } from '../client';
 import { cmsNews, cmsNewsColumn } from '../schema';
 import { type DemoColumn, demoAboutUs, demoColumns, demoNews, newsHtml } from './content/cms';

@@ -6,8 +6,8 @@ import jsonLogic from 'json-logic-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadBundledSpec } from '../../core/spec';
-import { matchCompany } from '../../domains/matching/company-matches';
-import { saveCompanyFacts } from '../../domains/matching/facts';
+import { matchCompany } from '../../domains/matching/company-match/company-matches';
+import { saveCompanyFacts } from '../../domains/matching/engine/facts';
 import { createTestDb, type TestDb } from '../../testing/test-server';
 import {
   company,

@@ -15,7 +15,7 @@ import type { Db } from '../client';
 import { company, entPersonalCompany, sysDictType, sysDictValue, sysRegion, sysRole, sysUser, sysUserRole } from '../schema';
 import { makeCreditCode } from './content/credit-code';
 import type { PortalSeedContext } from './portal-context';
-import { CONSTRUCTION_AREA_DICT, CONSTRUCTION_INDUSTRY } from '../../domains/session/is-construction-area';
+import { CONSTRUCTION_AREA_DICT, CONSTRUCTION_INDUSTRY } from '../../domains/session/me/is-construction-area';
 
 /** Street/town codes of the demo construction-company areas (康乾街道, 雷甸镇). */
 export const DEMO_CONSTRUCTION_AREAS = ['330521005', '330521110'] as const;

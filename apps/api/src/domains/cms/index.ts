@@ -3,4 +3,4 @@
  * Part A §3). Its handlers are registered through `./handlers.ts`.
  */
 /** Published news as a source of the portal's global search. */
-export { cmsSearchSql } from './search-source';
+export { cmsSearchSql } from './news/search-source';

@@ -3,4 +3,4 @@
  * (issue 12 Part A §3). Its handlers are registered through `./handlers.ts`.
  */
 /** To-do counter of the workbench home (`getWorkTodoCount`): users waiting for a human. */
-export { manpowerTodo } from './manpower-todo';
+export { manpowerTodo } from './chat-require/manpower-todo';

@@ -1,22 +1,22 @@
 /** Handlers of the declaration entry flow and the enterprise's declarations (seeds 000 §4, 001 §7 /dec/my, /dec/declare, /policy/doc). */
 import type { HandlerRegistry } from '../../core/handler';
-import { checkBeforeDeclaration } from './check-before-declaration';
-import { deleteMyDeclare } from './delete-my-declare';
-import { examineDeclare } from './examine-declare';
-import { exportDeclare } from './export-declare';
-import { getDeclareDetail } from './get-declare-detail';
-import { getMyDeclareDetail } from './get-my-declare-detail';
-import { getProjectApply } from './get-project-apply';
-import { listDeclare } from './list-declare';
-import { listMyDeclare } from './list-my-declare';
-import { medicalReport } from './medical-report';
-import { queryCompanyIdByToken } from './query-company-id-by-token';
-import { queryEntExpansionInfoAuthLog } from './query-ent-expansion-info-auth-log';
-import { saveMyDeclare } from './save-my-declare';
-import { saveProjectApply } from './save-project-apply';
-import { setEntExpansionInfoAuth } from './set-ent-expansion-info-auth';
-import { submitMyDeclare } from './submit-my-declare';
-import { withdrawMyDeclare } from './withdraw-my-declare';
+import { checkBeforeDeclaration } from './company-check/check-before-declaration';
+import { deleteMyDeclare } from './declare/delete-my-declare';
+import { examineDeclare } from './declare/examine-declare';
+import { exportDeclare } from './declare/export-declare';
+import { getDeclareDetail } from './declare/get-declare-detail';
+import { getMyDeclareDetail } from './declare/get-my-declare-detail';
+import { getProjectApply } from './project-apply/get-project-apply';
+import { listDeclare } from './declare/list-declare';
+import { listMyDeclare } from './declare/list-my-declare';
+import { medicalReport } from './company-check/medical-report';
+import { queryCompanyIdByToken } from './ent-auth/query-company-id-by-token';
+import { queryEntExpansionInfoAuthLog } from './ent-auth/query-ent-expansion-info-auth-log';
+import { saveMyDeclare } from './declare/save-my-declare';
+import { saveProjectApply } from './project-apply/save-project-apply';
+import { setEntExpansionInfoAuth } from './ent-auth/set-ent-expansion-info-auth';
+import { submitMyDeclare } from './declare/submit-my-declare';
+import { withdrawMyDeclare } from './declare/withdraw-my-declare';
 
 export const declarationHandlers: HandlerRegistry = {
   checkBeforeDeclaration,

@@ -3,4 +3,4 @@
  * (issue 12 Part A §3). Its handlers are registered through `./handlers.ts`.
  */
 /** To-do counter of the workbench home (`getWorkTodoCount`): 待审核申报. */
-export { declareTodo } from './declare-todo';
+export { declareTodo } from './declare/declare-todo';

@@ -3,6 +3,6 @@
  * (issue 12 Part A §3). Its handlers are registered through `./handlers.ts`.
  */
 /** To-do counters of the workbench home (`getWorkTodoCount`): listings and demands to review. */
-export { listingTodos } from './listing-todo';
+export { listingTodos } from './listing/listing-todo';
 /** Published listings as a source of the portal's global search. */
-export { landSearchSql } from './search-source';
+export { landSearchSql } from './listing/search-source';

@@ -5,7 +5,7 @@ import { AppError } from '../../core/envelope';
 import { type HandlerContext, requireUser } from '../../core/handler';
 import type { Db } from '../../db/client';
 import { decDeclare } from '../../db/schema';
-import type { InvalidRuleError } from './json-logic';
+import type { InvalidRuleError } from './engine/json-logic';
 
 /**
  * The company of the calling enterprise user (operations declared `bearerAuth: [QY]`).

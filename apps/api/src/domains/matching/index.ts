@@ -7,12 +7,12 @@
 /** The caller's enterprise, the invalid-rule logger, submitted-declaration statuses and apply counts. */
 export { applyCounts, enterpriseCompanyId, invalidRuleLogger, SUBMITTED_DECLARE_STATUSES } from './caller';
 /** An enterprise's (cached) matches against every project, one project's match, missing facts. */
-export { aggregateMissing, companyProjectMatch, ensureCompanyMatches } from './company-matches';
+export { aggregateMissing, companyProjectMatch, ensureCompanyMatches } from './company-match/company-matches';
 /** The match of one project and the phase of its application window. */
-export { applyPhaseOf, type MatchMissingField, type ProjectMatch } from './engine';
+export { applyPhaseOf, type MatchMissingField, type ProjectMatch } from './engine/engine';
 /** An enterprise's facts as the engine reads them. */
-export { loadCompanyFacts, type MatchFacts } from './facts';
+export { loadCompanyFacts, type MatchFacts } from './engine/facts';
 /** Projects as the public list shows them. */
-export { pagePublicProjects } from './project-page';
-export { toApplyProjectItem } from './project-items';
-export { PROJECT_COLUMNS } from './projects';
+export { pagePublicProjects } from './project/project-page';
+export { toApplyProjectItem } from './project/project-items';
+export { PROJECT_COLUMNS } from './project/projects';

@@ -5,24 +5,24 @@
  * answer of a consultation (replyPolConsult, issue 12).
  */
 import type { HandlerRegistry } from '../../core/handler';
-import { addPolConsult } from './add-pol-consult';
-import { addPolicyBusinessLog } from './add-policy-business-log';
-import { getFindMySub } from './get-find-my-sub';
-import { getMySub } from './get-my-sub';
-import { getPolConsult } from './get-pol-consult';
-import { getPolicyDocDetail } from './get-policy-doc-detail';
-import { getPolicyDocOption } from './get-policy-doc-option';
-import { getPolicyStatistic } from './get-policy-statistic';
-import { hotPolicy } from './hot-policy';
-import { listPolConsult } from './list-pol-consult';
-import { listPolicyCarousel } from './list-policy-carousel';
-import { listPolicyDoc } from './list-policy-doc';
-import { listPublicApplyProject } from './list-public-apply-project';
-import { listTagCategory } from './list-tag-category';
-import { policyDetail } from './policy-detail';
-import { queryLabelIdByToken } from './query-label-id-by-token';
-import { replyPolConsult } from './reply-pol-consult';
-import { saveMySub } from './save-my-sub';
+import { addPolConsult } from './consult/add-pol-consult';
+import { addPolicyBusinessLog } from './doc/add-policy-business-log';
+import { getFindMySub } from './subscription/get-find-my-sub';
+import { getMySub } from './subscription/get-my-sub';
+import { getPolConsult } from './consult/get-pol-consult';
+import { getPolicyDocDetail } from './doc/get-policy-doc-detail';
+import { getPolicyDocOption } from './doc/get-policy-doc-option';
+import { getPolicyStatistic } from './doc/get-policy-statistic';
+import { hotPolicy } from './doc/hot-policy';
+import { listPolConsult } from './consult/list-pol-consult';
+import { listPolicyCarousel } from './doc/list-policy-carousel';
+import { listPolicyDoc } from './doc/list-policy-doc';
+import { listPublicApplyProject } from './project/list-public-apply-project';
+import { listTagCategory } from './subscription/list-tag-category';
+import { policyDetail } from './doc/policy-detail';
+import { queryLabelIdByToken } from './subscription/query-label-id-by-token';
+import { replyPolConsult } from './consult/reply-pol-consult';
+import { saveMySub } from './subscription/save-my-sub';
 
 export const policyHandlers: HandlerRegistry = {
   listPolicyDoc,

@@ -3,8 +3,8 @@
  * (issue 12 Part A §3). Its handlers are registered through its handler registry.
  */
 /** To-do counter of the workbench home (`getWorkTodoCount`): 待答复咨询. */
-export { consultTodo } from './consult-todo';
+export { consultTodo } from './consult/consult-todo';
 /** Published policies as a source of the portal's global search. */
-export { policySearchSql } from './search-source';
+export { policySearchSql } from './doc/search-source';
 /** Labels of the support-mode dictionary (matching's related policies show them). */
-export { supportModeLabeller } from './support-modes';
+export { supportModeLabeller } from './doc/support-modes';

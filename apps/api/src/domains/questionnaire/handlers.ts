@@ -3,10 +3,10 @@
  * and /preview (seeds 000 §2, §4 "Other"). Spread into `../index.ts`.
  */
 import type { HandlerRegistry } from '../../core/handler';
-import { getQuesInfoDetail } from './get-ques-info-detail';
-import { listQuesInfo } from './list-ques-info';
-import { publishQuesInfo } from './publish-ques-info';
-import { saveQuesInfo } from './save-ques-info';
+import { getQuesInfoDetail } from './ques-info/get-ques-info-detail';
+import { listQuesInfo } from './ques-info/list-ques-info';
+import { publishQuesInfo } from './ques-info/publish-ques-info';
+import { saveQuesInfo } from './ques-info/save-ques-info';
 
 export const questionnaireHandlers: HandlerRegistry = {
   listQuesInfo,

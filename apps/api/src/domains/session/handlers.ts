@@ -5,19 +5,19 @@
  * links, construction-area check (seeds 000 §4 "Session", §6, §7).
  */
 import type { HandlerRegistry } from '../../core/handler';
-import { changeToCompany } from './change-to-company';
-import { checkTokenValid } from './check-token-valid';
-import { getDingMenus } from './get-ding-menus';
-import { getMenus } from './get-menus';
-import { getVerifiCode } from './get-verifi-code';
-import { info } from './info';
-import { isConstructionArea } from './is-construction-area';
-import { listPersonalCompany } from './list-personal-company';
-import { login } from './login';
-import { loginByZzdAccountId } from './login-by-zzd-account-id';
-import { logout } from './logout';
-import { refreshToken } from './refresh-token';
-import { signExternalUrl } from './sign-external-url';
+import { changeToCompany } from './me/change-to-company';
+import { checkTokenValid } from './login/check-token-valid';
+import { getDingMenus } from './me/get-ding-menus';
+import { getMenus } from './me/get-menus';
+import { getVerifiCode } from './login/get-verifi-code';
+import { info } from './me/info';
+import { isConstructionArea } from './me/is-construction-area';
+import { listPersonalCompany } from './me/list-personal-company';
+import { login } from './login/login';
+import { loginByZzdAccountId } from './login/login-by-zzd-account-id';
+import { logout } from './login/logout';
+import { refreshToken } from './login/refresh-token';
+import { signExternalUrl } from './external-link/sign-external-url';
 
 export const sessionHandlers: HandlerRegistry = {
   login,

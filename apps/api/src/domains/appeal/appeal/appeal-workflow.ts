@@ -1,0 +1,520 @@
+/**
+ * Writing appeals (`appeal_info` + `appeal_log`): every write runs in one transaction with the row locked, asks the
+ * state table (`@qifu/appeal-rules`) first, checks everything else, and only then changes the row and writes its log
+ * step (who, their office, action, opinion, the dealing office after it, time) — a refused request changes nothing.
+ *
+ * The enterprise's side (contract appeal-submit-form.yaml, appeal-resubmit-form.yaml; seeds 000 §5):
+ * - 联系电话 by `validateMobile` (400 手机号不能为空 / 手机号格式错误), 统一社会信用代码 by `validateCreditCode`
+ *   (400 社会信用代码不能为空 / 社会信用代码格式错误), both of `@qifu/validation`;
+ * - the class must be an enabled leaf under an enabled parent (400 请选择最小分类。 for a parent,
+ *   诉求分类不存在或已停用 otherwise); the street a street/town of the region dataset (400 所属乡镇（街道）不存在);
+ * - attachments must be uploads of a user of the caller's enterprise (400 附件不存在，请重新上传).
+ *
+ * The staff side (contract appeal-status.yaml): dispatch (updateDealOffice), transfer, deal, back, examine, archive.
+ * A DEPT caller acts only on appeals of a dealing office linked to their system office (others answer as if missing).
+ *
+ * appealNo = SQ + the China-time date yyyyMMdd + a daily sequence of 4 digits (SQ202611200001), drawn under a
+ * transaction-scoped advisory lock. The deadline is the China-time date `dealDays` working days (Monday–Friday) after
+ * the dispatch, `dealDays` from the class's enabled deal duration, else {@link DEFAULT_DEAL_DAYS}.
+ */
+import { appealTransition, logActionOf, type AppealFrom, type AppealStatus, type AppealStoredAction } from '@qifu/appeal-rules';
+import { validateCreditCode, validateMobile } from '@qifu/validation';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+
+import { AppError } from '../../../core/envelope';
+import { assertAllowed } from '../../../core/state-machine';
+import type { AuthUser } from '../../../core/security';
+import type { FileStorage } from '../../../core/storage';
+import type { Db } from '../../../db/client';
+import {
+  appealDealDuration,
+  appealDealOffice,
+  appealInfo,
+  appealLog,
+  appealSource,
+  appealType,
+  type AppealFileRef,
+  type AppealServiceAreaTypeCode,
+  sysFile,
+  sysRegion,
+} from '../../../db/schema';
+import type { CallerCompany } from '../../../core/caller-company';
+import { assertUploadedFiles } from '../../../core/file-refs';
+import { addWorkingDays, DEFAULT_DEAL_DAYS } from './appeal-deadline';
+import { APPEAL_NOT_FOUND } from './appeal.queries';
+
+/** Name of the source the enterprise's own submissions get when none of channel 1 企业线上提交 is configured. */
+export const ONLINE_SOURCE_NAME = '企业服务平台';
+
+/** Texts of the server's checks (besides the validation messages of `@qifu/validation`). */
+export const APPEAL_MESSAGES = {
+  titleRequired: '请输入诉求标题',
+  contentRequired: '请输入诉求内容',
+  contactRequired: '请输入联系人',
+  leafRequired: '请选择最小分类。',
+  classUnknown: '诉求分类不存在或已停用',
+  streetUnknown: '所属乡镇（街道）不存在',
+  officeUnknown: '承办部门不存在或已停用',
+  sameOffice: '不能转办给当前承办部门',
+  backReasonRequired: '请输入退回原因',
+  transferReasonRequired: '请输入转办理由',
+  dealContentRequired: '请输入办理结果',
+  examineOpinionRequired: '请输入审核意见',
+  fileNotUploaded: '附件不存在，请重新上传',
+} as const;
+
+function bad(message: string): AppError {
+  return new AppError('BAD_REQUEST', message, message);
+}
+
+/** Dependencies of the writes. */
+export interface AppealWriteContext {
+  db: Db;
+  storage: FileStorage;
+}
+
+/** Who performs a transition (the log's operator). */
+export interface AppealActor {
+  id: string;
+  name: string;
+  userType: string;
+  roles: readonly string[];
+  /** The operator's system office (staff); null for enterprises. */
+  officeId: string | null;
+}
+
+/** The actor of an authenticated caller. */
+export function actorOf(user: AuthUser): AppealActor {
+  return { id: user.id, name: user.name, userType: user.userType, roles: user.roles, officeId: user.officeId };
+}
+
+/** The enterprise's form (submit and resubmit). */
+export interface AppealFormInput {
+  appealTitle: string;
+  appealContent: string;
+  appealClass: string;
+  serviceAreaType?: AppealServiceAreaTypeCode;
+  streetCode?: string;
+  contactName: string;
+  contactPhone: string;
+  creditCode: string;
+  files?: AppealFileRef[];
+}
+
+/** The checked, normalised form. */
+interface CheckedForm {
+  appealTitle: string;
+  appealContent: string;
+  appealClass: string;
+  serviceAreaType: AppealServiceAreaTypeCode | null;
+  streetCode: string | null;
+  contactName: string;
+  contactPhone: string;
+  creditCode: string;
+  files: AppealFileRef[];
+}
+
+/**
+ * Checks the class: an enabled leaf (no enabled child) whose parent, if any, is enabled.
+ * @throws AppError BAD_REQUEST 请选择最小分类。 for a class with enabled children; 诉求分类不存在或已停用 otherwise.
+ */
+export async function assertLeafClass(db: Db, typeCode: string): Promise<void> {
+  const [row] = await db
+    .select({ id: appealType.id, parentId: appealType.parentId, enableFlag: appealType.enableFlag })
+    .from(appealType)
+    .where(eq(appealType.typeCode, typeCode))
+    .limit(1);
+  if (!row || !row.enableFlag) throw bad(APPEAL_MESSAGES.classUnknown);
+  if (row.parentId) {
+    const [parent] = await db.select({ enableFlag: appealType.enableFlag }).from(appealType).where(eq(appealType.id, row.parentId)).limit(1);
+    if (!parent?.enableFlag) throw bad(APPEAL_MESSAGES.classUnknown);
+  }
+  const [child] = await db
+    .select({ id: appealType.id })
+    .from(appealType)
+    .where(and(eq(appealType.parentId, row.id), eq(appealType.enableFlag, true)))
+    .limit(1);
+  if (child) throw bad(APPEAL_MESSAGES.leafRequired);
+}
+
+/**
+ * Checks the enterprise's form in the order the page shows it.
+ * @throws AppError BAD_REQUEST with the field's message (see the module comment).
+ */
+async function checkForm(tx: Db, storage: FileStorage, companyId: string, input: AppealFormInput, fallbackStreet: string | null): Promise<CheckedForm> {
+  const appealTitle = input.appealTitle.trim();
+  if (!appealTitle) throw bad(APPEAL_MESSAGES.titleRequired);
+  const appealContent = input.appealContent.trim();
+  if (!appealContent) throw bad(APPEAL_MESSAGES.contentRequired);
+  const contactName = input.contactName.trim();
+  if (!contactName) throw bad(APPEAL_MESSAGES.contactRequired);
+  const phoneError = validateMobile(input.contactPhone);
+  if (phoneError) throw bad(phoneError);
+  const creditError = validateCreditCode(input.creditCode);
+  if (creditError) throw bad(creditError);
+  await assertLeafClass(tx, input.appealClass);
+
+  let streetCode = input.streetCode ?? null;
+  if (streetCode) {
+    const [street] = await tx
+      .select({ code: sysRegion.code })
+      .from(sysRegion)
+      .where(and(eq(sysRegion.code, streetCode), eq(sysRegion.level, 3)))
+      .limit(1);
+    if (!street) throw bad(APPEAL_MESSAGES.streetUnknown);
+  } else {
+    streetCode = fallbackStreet;
+  }
+
+  const files = (input.files ?? []).map((f) => ({ fileName: f.fileName, filePath: f.filePath }));
+  await assertUploadedFiles(tx, storage, companyId, files);
+  return {
+    appealTitle,
+    appealContent,
+    appealClass: input.appealClass,
+    serviceAreaType: input.serviceAreaType ?? null,
+    streetCode,
+    contactName,
+    contactPhone: input.contactPhone.trim(),
+    creditCode: input.creditCode.trim(),
+    files,
+  };
+}
+
+/** yyyyMMdd of `now` in China time (UTC+8). */
+function chinaDate(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** The next appeal number of the day (call inside the transaction that inserts it). */
+export async function nextAppealNo(tx: Db, now: Date): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('appeal_info.appeal_no'))`);
+  const prefix = `SQ${chinaDate(now)}`;
+  const [last] = await tx
+    .select({ appealNo: appealInfo.appealNo })
+    .from(appealInfo)
+    .where(like(appealInfo.appealNo, `${prefix}%`))
+    .orderBy(desc(sql`length(${appealInfo.appealNo})`), desc(appealInfo.appealNo))
+    .limit(1);
+  const seq = last ? Number(last.appealNo.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(Number.isFinite(seq) ? seq : 1).padStart(4, '0')}`;
+}
+
+/** Working days of a class: its enabled deal duration, else {@link DEFAULT_DEAL_DAYS}. */
+async function dealDaysOf(tx: Db, appealClass: string): Promise<number> {
+  const [row] = await tx
+    .select({ dealDays: appealDealDuration.dealDays })
+    .from(appealDealDuration)
+    .where(and(eq(appealDealDuration.appealClass, appealClass), eq(appealDealDuration.enableFlag, true)))
+    .limit(1);
+  return row?.dealDays ?? DEFAULT_DEAL_DAYS;
+}
+
+/** The source of the enterprise's own submissions: the first enabled source of channel 1, created when missing. */
+async function onlineSourceId(tx: Db): Promise<string> {
+  const [existing] = await tx
+    .select({ id: appealSource.id })
+    .from(appealSource)
+    .where(and(eq(appealSource.sourceType, '1'), eq(appealSource.enableFlag, true)))
+    .orderBy(asc(appealSource.sort), asc(appealSource.createdAt))
+    .limit(1);
+  if (existing) return existing.id;
+  await tx.insert(appealSource).values({ sourceType: '1', sourceValueName: ONLINE_SOURCE_NAME, sort: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: appealSource.id })
+    .from(appealSource)
+    .where(and(eq(appealSource.sourceType, '1'), eq(appealSource.sourceValueName, ONLINE_SOURCE_NAME)))
+    .limit(1);
+  if (!row) throw new Error('appeal source of channel 1 missing');
+  return row.id;
+}
+
+/** Name of a dealing office (null for none). */
+async function dealOfficeName(tx: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await tx.select({ name: appealDealOffice.dealOfficeName }).from(appealDealOffice).where(eq(appealDealOffice.id, id)).limit(1);
+  return row?.name ?? null;
+}
+
+/** One log step. */
+interface LogStep {
+  appealId: string;
+  action: AppealStoredAction;
+  from: AppealStatus | null;
+  to: AppealStatus;
+  opinion: string | null;
+  actor: AppealActor;
+  dealOfficeId: string | null;
+  at: Date;
+}
+
+async function writeLog(tx: Db, step: LogStep): Promise<void> {
+  await tx.insert(appealLog).values({
+    appealId: step.appealId,
+    action: logActionOf(step.action),
+    fromStatus: step.from,
+    toStatus: step.to,
+    opinion: step.opinion,
+    operatorId: step.actor.id,
+    operatorName: step.actor.name,
+    operatorOfficeId: step.actor.officeId,
+    dealOfficeId: step.dealOfficeId,
+    dealOfficeName: await dealOfficeName(tx, step.dealOfficeId),
+    createdAt: step.at,
+  });
+}
+
+/** The columns a transition reads from the locked row. */
+interface LockedAppeal {
+  id: string;
+  status: AppealStatus;
+  appealClass: string;
+  companyId: string | null;
+  dealOffice: string | null;
+  deadline: string | null;
+}
+
+/**
+ * The condition limiting a staff caller to the appeals they may see: a DEPT user (without an ADMIN, YYF or GOV role)
+ * only appeals whose dealing office is linked to their system office; everyone else all appeals. (The appeals issue
+ * replaces this with the `appeal:info` data rules.)
+ */
+export function staffScope(actor: Pick<AppealActor, 'roles' | 'userType' | 'officeId'>): SQL | undefined {
+  const wide = ['ADMIN', 'YYF', 'GOV', 'CALL'];
+  if (actor.roles.some((r) => wide.includes(r)) || actor.userType !== 'DEPT') return undefined;
+  if (!actor.officeId) return sql`false`;
+  return inArray(
+    appealInfo.dealOffice,
+    sql`(select ${appealDealOffice.id} from ${appealDealOffice} where ${appealDealOffice.officeId} = ${actor.officeId})`,
+  );
+}
+
+/** Locks one appeal within `scope`. @throws AppError NOT_FOUND_ENTITY 诉求不存在. */
+async function lockAppeal(tx: Db, id: string, scope: { companyId?: string; where?: SQL }): Promise<LockedAppeal> {
+  const [row] = await tx
+    .select({
+      id: appealInfo.id,
+      status: appealInfo.status,
+      appealClass: appealInfo.appealClass,
+      companyId: appealInfo.companyId,
+      dealOffice: appealInfo.dealOffice,
+      deadline: appealInfo.deadline,
+    })
+    .from(appealInfo)
+    .where(and(eq(appealInfo.id, id), scope.companyId ? eq(appealInfo.companyId, scope.companyId) : undefined, scope.where))
+    .limit(1)
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND_ENTITY', APPEAL_NOT_FOUND);
+  return row;
+}
+
+type AppealPatch = Partial<typeof appealInfo.$inferInsert>;
+
+/**
+ * Applies `action` to a locked appeal: asks the state table, writes `patch` with the new status and the log step.
+ * @returns the new status.
+ * @throws AppError BUSINESS_RULE 当前状态不允许该操作 (nothing written).
+ */
+async function transition(
+  tx: Db,
+  row: LockedAppeal,
+  action: AppealStoredAction,
+  actor: AppealActor,
+  opinion: string | null,
+  patch: AppealPatch,
+  now: Date,
+): Promise<AppealStatus> {
+  const to = assertAllowed(appealTransition(row.status, action));
+  await tx
+    .update(appealInfo)
+    .set({ ...patch, status: to, updatedAt: now })
+    .where(eq(appealInfo.id, row.id));
+  const dealOfficeId = patch.dealOffice !== undefined ? patch.dealOffice : row.dealOffice;
+  await writeLog(tx, { appealId: row.id, action, from: row.status, to, opinion, actor, dealOfficeId, at: now });
+  return to;
+}
+
+/**
+ * The enterprise submits an appeal (new → 1 待受理) with its first log step `submit`.
+ * @returns the new appeal's id.
+ * @throws AppError BAD_REQUEST (see the module comment).
+ */
+export async function submitAppealFor(w: AppealWriteContext, caller: CallerCompany, input: AppealFormInput, street: string | null): Promise<string> {
+  const now = new Date();
+  const actor = actorOf(caller.user);
+  return w.db.transaction(async (tx) => {
+    const to = assertAllowed(appealTransition('new' satisfies AppealFrom, 'submit'));
+    const form = await checkForm(tx, w.storage, caller.companyId, input, street);
+    const appealSourceId = await onlineSourceId(tx);
+    const appealNo = await nextAppealNo(tx, now);
+    const [row] = await tx
+      .insert(appealInfo)
+      .values({
+        ...form,
+        appealNo,
+        appealSource: appealSourceId,
+        companyId: caller.companyId,
+        companyName: caller.companyName,
+        status: to,
+        createUserId: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: appealInfo.id });
+    if (!row) throw new Error('appeal_info insert returned nothing');
+    await writeLog(tx, { appealId: row.id, action: 'submit', from: null, to, opinion: null, actor, dealOfficeId: null, at: now });
+    return row.id;
+  });
+}
+
+/**
+ * The enterprise completes its returned appeal (7 已退回 → 1 待受理): the form replaces the appeal's fields, the
+ * dealing office and deadline are cleared, the step `resubmit` is logged.
+ * @throws AppError NOT_FOUND_ENTITY 诉求不存在 (not the caller's); BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST.
+ */
+export async function resubmitAppealFor(w: AppealWriteContext, caller: CallerCompany, id: string, input: AppealFormInput): Promise<void> {
+  const now = new Date();
+  await w.db.transaction(async (tx) => {
+    const row = await lockAppeal(tx, id, { companyId: caller.companyId });
+    assertAllowed(appealTransition(row.status, 'resubmit'));
+    const form = await checkForm(tx, w.storage, caller.companyId, input, null);
+    await transition(tx, row, 'resubmit', actorOf(caller.user), null, { ...form, dealOffice: null, deadline: null, dispatchTime: null }, now);
+  });
+}
+
+/** An enabled dealing office. @throws AppError BAD_REQUEST 承办部门不存在或已停用. */
+async function enabledOffice(tx: Db, id: string): Promise<string> {
+  const [row] = await tx
+    .select({ id: appealDealOffice.id })
+    .from(appealDealOffice)
+    .where(and(eq(appealDealOffice.id, id), eq(appealDealOffice.enableFlag, true)))
+    .limit(1);
+  if (!row) throw bad(APPEAL_MESSAGES.officeUnknown);
+  return row.id;
+}
+
+/** Trimmed text or null. */
+function text(value: string | undefined | null): string | null {
+  const t = value?.trim() ?? '';
+  return t ? t : null;
+}
+
+/**
+ * Accept and assign (1 → 2, deadline set from the class's deal duration) or re-assign (2/3 → 2, deadline kept).
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST 承办部门不存在或已停用.
+ */
+export async function dispatchAppeal(db: Db, actor: AppealActor, input: { id: string; dealOffice: string; opinion?: string }): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    assertAllowed(appealTransition(row.status, 'updateDealOffice'));
+    const office = await enabledOffice(tx, input.dealOffice);
+    const first = row.status === '1';
+    const patch: AppealPatch = first
+      ? { dealOffice: office, deadline: addWorkingDays(now, await dealDaysOf(tx, row.appealClass)), dispatchTime: now }
+      : { dealOffice: office };
+    await transition(tx, row, 'updateDealOffice', actor, text(input.opinion), patch, now);
+  });
+}
+
+/**
+ * The current dealing office hands the appeal to another (2/3 → 3).
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE; BAD_REQUEST 请输入转办理由 / 不能转办给当前承办部门 / 承办部门不存在或已停用.
+ */
+export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: string; dealOffice: string; transferReason: string }): Promise<void> {
+  const reason = text(input.transferReason);
+  if (!reason) throw bad(APPEAL_MESSAGES.transferReasonRequired);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    assertAllowed(appealTransition(row.status, 'transfer'));
+    if (row.dealOffice === input.dealOffice) throw bad(APPEAL_MESSAGES.sameOffice);
+    const office = await enabledOffice(tx, input.dealOffice);
+    await transition(tx, row, 'transfer', actor, reason, { dealOffice: office }, now);
+  });
+}
+
+/**
+ * Staff attachments must be the caller's own uploads.
+ * @throws AppError BAD_REQUEST 附件不存在，请重新上传.
+ */
+async function assertOwnUploads(tx: Db, storage: FileStorage, userId: string, files: readonly AppealFileRef[]): Promise<void> {
+  if (files.length === 0) return;
+  const rows = await tx
+    .select({ filePath: sysFile.filePath })
+    .from(sysFile)
+    .where(and(inArray(sysFile.filePath, [...new Set(files.map((f) => f.filePath))]), eq(sysFile.uploaderId, userId)));
+  const known = new Set(rows.map((r) => r.filePath));
+  for (const f of files) {
+    if (!known.has(f.filePath) || !(await storage.exists(f.filePath))) {
+      throw new AppError('BAD_REQUEST', APPEAL_MESSAGES.fileNotUploaded, `文件 ${f.fileName} 不存在，请重新上传`);
+    }
+  }
+}
+
+/**
+ * The dealing office records its result (2/3 → 4).
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE; BAD_REQUEST 请输入办理结果 / 附件不存在，请重新上传.
+ */
+export async function dealAppealWith(
+  w: AppealWriteContext,
+  actor: AppealActor,
+  input: { id: string; dealContent: string; dealFiles?: AppealFileRef[] },
+): Promise<void> {
+  const content = text(input.dealContent);
+  if (!content) throw bad(APPEAL_MESSAGES.dealContentRequired);
+  const files = (input.dealFiles ?? []).map((f) => ({ fileName: f.fileName, filePath: f.filePath }));
+  const now = new Date();
+  await w.db.transaction(async (tx) => {
+    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    assertAllowed(appealTransition(row.status, 'deal'));
+    await assertOwnUploads(tx, w.storage, actor.id, files);
+    await transition(tx, row, 'deal', actor, content, { dealContent: content, dealFiles: files, dealTime: now }, now);
+  });
+}
+
+/**
+ * Returned to the enterprise (1/2/3 → 7): the reason is kept, the deadline cleared.
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE; BAD_REQUEST 请输入退回原因.
+ */
+export async function backAppealWith(db: Db, actor: AppealActor, input: { id: string; backReason: string }): Promise<void> {
+  const reason = text(input.backReason);
+  if (!reason) throw bad(APPEAL_MESSAGES.backReasonRequired);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    await transition(tx, row, 'back', actor, reason, { backReason: reason, deadline: null }, now);
+  });
+}
+
+/**
+ * Examines the result: 4 → 5 (result 1 通过) or 4 → 2 (result 2 不通过, opinion required; the same office deals again).
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE; BAD_REQUEST 请输入审核意见.
+ */
+export async function examineAppealWith(
+  db: Db,
+  actor: AppealActor,
+  input: { id: string; examineResult: '1' | '2'; examineOpinion?: string },
+): Promise<AppealStatus> {
+  const opinion = text(input.examineOpinion);
+  if (input.examineResult === '2' && !opinion) throw bad(APPEAL_MESSAGES.examineOpinionRequired);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    const pass = input.examineResult === '1';
+    return transition(tx, row, pass ? 'examinePass' : 'examineReject', actor, opinion, pass ? { examineOpinion: opinion, finishTime: now } : { examineOpinion: opinion }, now);
+  });
+}
+
+/**
+ * Archives a finished appeal (5 → 6, final).
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE.
+ */
+export async function archiveAppealWith(db: Db, actor: AppealActor, input: { id: string; archiveRemark?: string }): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    const remark = text(input.archiveRemark);
+    await transition(tx, row, 'archive', actor, remark, { archiveRemark: remark, archiveTime: now }, now);
+  });
+}

@@ -1,0 +1,15 @@
+import type { Handler } from '../../../core/handler';
+import { requireUser } from '../../../core/handler';
+import { loadAppealDetail } from './appeal.queries';
+import { actorOf, staffScope } from './appeal-workflow';
+
+/**
+ * `GET /appeal/info/findDetail?id=` (staff, `appeal:info:detail`; seeds 001 §7 appeal/info/findDetail): the appeal
+ * with attachments and workflow log. A DEPT caller sees only appeals of a dealing office linked to their office;
+ * others answer NOT_FOUND_ENTITY 诉求不存在 like a missing id. (The enterprise reads its own through
+ * getMyAppealProgress.)
+ */
+export const findAppealDetail: Handler<'findAppealDetail'> = async (req, ctx) => {
+  const scope = staffScope(actorOf(requireUser(ctx)));
+  return loadAppealDetail(ctx.db, req.query.id, scope ? { where: scope } : {});
+};

@@ -1,0 +1,17 @@
+import type { Handler } from '../../../core/handler';
+import { WORKSHOP_DEMAND, saveListing } from '../listing/listing-workflow';
+
+/**
+ * `POST /workshop/demand/save` (保存厂房需求; seeds 001 §7): without id a new listing in 0 草稿, with id
+ * (states 0, 3, 4) its fields replaced and back to 0 草稿 (@qifu/land-rules). 保存成功 with the id.
+ */
+export const saveWorkshopDemand: Handler<'saveWorkshopDemand'> = async (req, ctx) => {
+  const form = req.body;
+  return saveListing(ctx, WORKSHOP_DEMAND, form, {
+    companyName: form.companyName.trim(),
+    industry: form.industry ?? null,
+    demandArea: form.demandArea,
+    dealType: form.dealType,
+    budget: form.budget ?? null,
+  });
+};

@@ -1,0 +1,10 @@
+import { ok } from '../../../core/envelope';
+import { type Handler, requireUser } from '../../../core/handler';
+import { expertRows } from './expert.queries';
+import { changeItems } from '../item/item-workflow';
+
+/** `POST /tech/expert/takedown` (staff; seeds 001 §4 "take down"): 4 已上架 → 5 已下架, all or nothing. */
+export const takedownTechExpert: Handler<'takedownTechExpert'> = async (req, ctx) => {
+  await changeItems(ctx, expertRows, requireUser(ctx), req.body.ids, 'takedown');
+  return ok(null, '下架成功');
+};
