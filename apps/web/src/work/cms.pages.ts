@@ -4,7 +4,7 @@
  * prefetches its first data with the same query options the page reads.
  */
 import { aboutUsQuery, cmsColumnTreeQuery, cmsNewsListQuery } from '@qifu/cms-data-access';
-import { loadCmsWorkPages } from '@qifu/cms-feature';
+import { loadCmsWorkPages } from '@qifu/cms-feature/work';
 import { PERM } from '@qifu/sdk';
 
 import { workPages } from './work-pages';

@@ -10,7 +10,7 @@ import {
   manpowerQueueQuery,
   smartAqListQuery,
 } from '@qifu/customer-service-data-access';
-import { loadCustomerServiceWorkPages } from '@qifu/customer-service-feature';
+import { loadCustomerServiceWorkPages } from '@qifu/customer-service-feature/work';
 import { PERM } from '@qifu/sdk';
 
 import { workPages } from './work-pages';

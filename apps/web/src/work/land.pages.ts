@@ -10,7 +10,7 @@ import {
   type ListingKind,
   type ListingMarket,
 } from '@qifu/land-data-access';
-import { loadLandWorkPages } from '@qifu/land-feature';
+import { loadLandWorkPages } from '@qifu/land-feature/work';
 import { PERM } from '@qifu/sdk';
 import { type QueryClient } from '@tanstack/react-query';
 

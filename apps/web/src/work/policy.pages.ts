@@ -4,7 +4,8 @@
  * their first data with the same query options the page's table reads (page 1, 10 rows, no filters).
  */
 import { declareReviewListQuery, myPolConsultQuery, polConsultListQuery } from '@qifu/policy-data-access';
-import { loadDeclarePages, loadPolicyWorkPages } from '@qifu/policy-feature';
+import { loadDeclarePages } from '@qifu/policy-feature';
+import { loadPolicyWorkPages } from '@qifu/policy-feature/work';
 import { PERM } from '@qifu/sdk';
 
 import { workPages } from './work-pages';

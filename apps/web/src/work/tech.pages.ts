@@ -6,7 +6,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { PERM } from '@qifu/sdk';
 import { techManageListQuery, type TechKind, type TechWorkScope } from '@qifu/tech-data-access';
-import { loadTechWorkPages } from '@qifu/tech-feature';
+import { loadTechWorkPages } from '@qifu/tech-feature/work';
 
 import { workPages } from './work-pages';
 

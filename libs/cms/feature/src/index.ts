@@ -18,8 +18,3 @@ export const loadCmsPages = () => import('./lib/pages');
 /** Loads the home page's news block (`HomeNewsBlock`) in its own small chunk. */
 export const loadCmsHomeBlocks = () => import('./lib/home/home-blocks');
 
-/**
- * Loads the cms workbench pages (`CmsNewsPage` 新闻内容, `CmsColumnPage` 栏目管理, `CmsAboutUsPage`
- * 关于我们) in their own chunk; routed by `apps/web/src/work/cms.pages.ts`.
- */
-export const loadCmsWorkPages = () => import('./lib/work/pages');

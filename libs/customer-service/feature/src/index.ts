@@ -15,8 +15,3 @@ export type { FeedbackDialogProps } from './lib/feedback/feedback-dialog';
 export const loadChatWindow = () => import('./lib/chat/chat-window');
 /** Loads the feedback dialog module (`FeedbackDialog`, `FEEDBACK_TEXTS`) in its own chunk. */
 export const loadFeedbackDialog = () => import('./lib/feedback/feedback-dialog');
-/**
- * Loads the customer-service workbench pages (`CsKnowledgePage`, `CsSmartAqPage`, `CsChatPage`,
- * `CsManpowerPage`) in their own chunk; routed by `apps/web/src/work/customer-service.pages.ts`.
- */
-export const loadCustomerServiceWorkPages = () => import('./lib/work/pages');

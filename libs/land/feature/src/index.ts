@@ -16,9 +16,3 @@ export const loadLandPages = () => import('./lib/pages');
 /** Loads the home page's `HomeMarketBlock` (newest land and workshop listings) in its own small chunk. */
 export const loadLandHomeBlocks = () => import('./lib/home-blocks');
 
-/**
- * Loads the land and workshop workbench pages (土地供应, 用地需求, 土地审核记录, 厂房房源, 厂房需求,
- * 厂房审核记录, 我的用地需求, 我的厂房房源, 我的厂房需求) in their own chunk; routed by
- * `apps/web/src/work/land.pages.ts`.
- */
-export const loadLandWorkPages = () => import('./lib/work/pages');

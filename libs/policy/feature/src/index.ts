@@ -63,5 +63,3 @@ export type { HomeHotPoliciesProps } from './lib/home-blocks/home-hot-policies';
 /** Loads the policy blocks of the home page (HomePolicyCarousel, HomeCarousel, HomeHotPolicies, HomePolicyStatistics) in their own chunk. */
 export const loadPolicyHomeBlocks = () => import('./lib/home-blocks/home-blocks');
 // The workbench pages of the policy domain (issue 12): 政策咨询 (answer), 我的咨询, 申报审核 (review, export).
-/** Loads the policy workbench pages (PolicyConsultPage, MyConsultPage, DeclareReviewPage) in their own chunk; routed by `apps/web/src/work/policy.pages.ts`. */
-export const loadPolicyWorkPages = () => import('./lib/work/pages');

@@ -15,13 +15,6 @@ export type { HomeTechBlockProps } from './lib/home/home-tech-block';
  */
 export const loadTechPages = () => import('./lib/pages');
 
-/**
- * Loads the technology-service workbench pages in their own chunk (seeds 001 §1, §4, §7 /tech/*):
- * TechAchievementPage, TechRequirementPage, TechExpertPage, TechInstitutePage (staff),
- * MyTechAchievementPage, MyTechRequirementPage, MyTechExpertPage, MyTechInstitutePage (owners),
- * TechDomainPage (技术领域), TechTalkPage (洽谈管理) and TechVisualPage (科技服务总览).
- */
-export const loadTechWorkPages = () => import('./lib/work/pages');
 
 /** Loads the home page's technology block (`HomeTechBlock`: newest achievements and experts, counts) in its own chunk. */
 export const loadTechHomeBlocks = () => import('./lib/home/home-blocks');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadTechWorkPages } from '../../index';
+import { loadTechWorkPages } from '../../work';
 
 describe('loadTechWorkPages', () => {
   it('loads every workbench page of technology service', { timeout: 60_000 }, async () => {

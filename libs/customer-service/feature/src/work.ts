@@ -1,0 +1,8 @@
+/**
+ * `@qifu/customer-service-feature/work` — the second entry of the library: the loader of its workbench pages
+ * (`apps/web/src/work/customer-service.pages.ts`). Kept out of the library's index because the public shell
+ * imports that index: a loader there would put the pages' preload list into the first load.
+ */
+
+/** Loads the customer-service workbench pages (the `lib/work/pages` barrel) in their own chunk. */
+export const loadCustomerServiceWorkPages = () => import('./lib/work/pages');

@@ -1,0 +1,8 @@
+/**
+ * `@qifu/tech-feature/work` — the second entry of the library: the loader of its workbench pages
+ * (`apps/web/src/work/tech.pages.ts`). Kept out of the library's index because the public shell
+ * imports that index: a loader there would put the pages' preload list into the first load.
+ */
+
+/** Loads the tech workbench pages (the `lib/work/pages` barrel) in their own chunk. */
+export const loadTechWorkPages = () => import('./lib/work/pages');
