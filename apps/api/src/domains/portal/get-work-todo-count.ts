@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Handler, requireUser } from '../../core/handler';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
-import { TODO_SOURCES } from './todo-sources';
+import { PENDING_WORK_SOURCES } from './todo-sources';
 
 const page = alias(sysMenu, 'todo_page');
 
@@ -27,14 +27,14 @@ async function grantedPageButtons(db: Db, userId: string): Promise<Set<string>> 
 
 /**
  * `GET /work/todoCount` (any login; issue 12 Part A §5, the workbench home): the to-do counters
- * ({@link TODO_SOURCES}) whose page's list permission the caller holds, each counted by its domain
+ * ({@link PENDING_WORK_SOURCES}) whose page's list permission the caller holds, each counted by its domain
  * with the same filters and data rules as that page's list, zeros included, in display order.
  * Callers without such grants (enterprises, individuals) get `[]`.
  */
 export const getWorkTodoCount: Handler<'getWorkTodoCount'> = async (_req, ctx) => {
   const user = requireUser(ctx);
   const granted = await grantedPageButtons(ctx.db, user.id);
-  const sources = TODO_SOURCES.filter((s) => granted.has(`${s.path} ${s.permission}`));
+  const sources = PENDING_WORK_SOURCES.filter((s) => granted.has(`${s.path} ${s.permission}`));
   const counts = await Promise.all(sources.map((s) => s.count(ctx, user)));
   return sources.map((s, i) => ({ todoType: s.key, todoName: s.name, count: counts[i] ?? 0, path: s.path }));
 };

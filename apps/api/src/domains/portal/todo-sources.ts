@@ -11,4 +11,4 @@ import { feedbackTodo } from '../sys';
 import { techTodos } from '../tech';
 
 /** Every counter: consultations, declarations, listings, technology items, human chats, feedback. */
-export const TODO_SOURCES: readonly TodoSource[] = [consultTodo, declareTodo, ...listingTodos, ...techTodos, manpowerTodo, feedbackTodo];
+export const PENDING_WORK_SOURCES: readonly TodoSource[] = [consultTodo, declareTodo, ...listingTodos, ...techTodos, manpowerTodo, feedbackTodo];

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
 
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DynamicForm } from '@qifu/dynamic-form';
 import {
@@ -15,7 +15,7 @@ import {
   type DeclareDetailSearch,
 } from '@qifu/policy-data-access';
 import { EmptyState, QueryBoundary } from '@qifu/ui';
-import { ConfirmButton, useUpload } from '@qifu/widgets';
+import { ConfirmButton } from '@qifu/widgets';
 import { useQuery } from '@tanstack/react-query';
 
 import { EnterpriseOnly } from '../calculator/enterprise-gate';
@@ -26,28 +26,13 @@ import { MY_DECLARE_PATH } from '../policy-service-links';
 import { WITHDRAW_DECLARE_MESSAGE } from './declare-messages';
 import { DeclareStatusBadge } from './declare-status-badge';
 import { InfoField } from './project-summary';
+import { DeclareAttachments, RawAnswers } from './declare-parts';
 
 /** Props of {@link DeclareDetailPage}: the URL search of /page/policyserverdectail (`id`). */
 export type DeclareDetailPageProps = DeclareDetailSearch;
 
 /** Success notices show for 3 s (the documents give 5 s only for errors, seeds 000 §9). */
 const NOTICE_MS = 3000;
-
-function Attachments({ files }: { files: Declare['attachments'] }) {
-  const { fileUrl } = useUpload();
-  if (files.length === 0) return <Text size="sm">—</Text>;
-  return (
-    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="申报材料">
-      {files.map((file) => (
-        <li key={file.filePath}>
-          <Anchor href={fileUrl(file.filePath)} target="_blank" rel="noreferrer" size="sm" download={file.fileName}>
-            {file.fileName}
-          </Anchor>
-        </li>
-      ))}
-    </Stack>
-  );
-}
 
 /** The answers: the template's read-only form when the project's template loads, else the raw answers. */
 function Answers({ declaration }: { declaration: Declare }) {
@@ -56,17 +41,7 @@ function Answers({ declaration }: { declaration: Declare }) {
   if (projectId !== null && context.isPending) return <Skeleton height={160} aria-label="加载中" />;
   const template = context.data?.project.template;
   if (template) return <DynamicForm template={template} initialValues={declaration.formData} readOnly onSubmit={() => undefined} />;
-  const entries = Object.entries(declaration.formData);
-  if (entries.length === 0) return <Text size="sm">—</Text>;
-  return (
-    <Stack gap={4}>
-      {entries.map(([key, value]) => (
-        <InfoField key={key} label={key}>
-          {Array.isArray(value) ? value.join('、') : String(value ?? '')}
-        </InfoField>
-      ))}
-    </Stack>
-  );
+  return <RawAnswers formData={declaration.formData} />;
 }
 
 function DetailContent({ id }: { id: string }) {
@@ -147,7 +122,7 @@ function DetailContent({ id }: { id: string }) {
           <Title order={3} fz="h4" id="declare-files-title">
             申报材料
           </Title>
-          <Attachments files={declaration.attachments} />
+          <DeclareAttachments files={declaration.attachments} />
         </Stack>
       </Paper>
       {entry.dialogs}

@@ -4,50 +4,24 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Skeleton.css';
 
-import { Alert, Anchor, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormAnswers } from '@qifu/dynamic-form';
 import { useDeclareReviewDetail, type DeclareReviewDetail } from '@qifu/policy-data-access';
 import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { formatDate } from '@qifu/ui';
-import { useUpload } from '@qifu/widgets';
 
 import { DeclareStatusBadge } from '../../declare/declare-status-badge';
 import { InfoField } from '../../declare/project-summary';
+import { DeclareAttachments, RawAnswers } from '../../declare/declare-parts';
 import { examineResultsFor } from './declare-examine-dialog';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
-function Attachments({ files }: { files: DeclareReviewDetail['attachments'] }) {
-  const { fileUrl } = useUpload();
-  if (files.length === 0) return <Text size="sm">—</Text>;
-  return (
-    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="申报材料">
-      {files.map((file) => (
-        <li key={file.filePath}>
-          <Anchor href={fileUrl(file.filePath)} target="_blank" rel="noreferrer" size="sm" download={file.fileName}>
-            {file.fileName}
-          </Anchor>
-        </li>
-      ))}
-    </Stack>
-  );
-}
-
 /** The answers: the project's template read-only, or the raw answers when the project has none. */
 function Answers({ declaration }: { declaration: DeclareReviewDetail }) {
   if (declaration.template) return <FormAnswers template={declaration.template} values={declaration.formData} />;
-  const entries = Object.entries(declaration.formData);
-  if (entries.length === 0) return <Text size="sm">—</Text>;
-  return (
-    <Stack gap={4}>
-      {entries.map(([key, value]) => (
-        <InfoField key={key} label={key}>
-          {Array.isArray(value) ? value.join('、') : String(value ?? '')}
-        </InfoField>
-      ))}
-    </Stack>
-  );
+  return <RawAnswers formData={declaration.formData} />;
 }
 
 function DetailBody({ declaration, onExamine }: { declaration: DeclareReviewDetail; onExamine: (d: DeclareReviewDetail) => void }) {
@@ -80,7 +54,7 @@ function DetailBody({ declaration, onExamine }: { declaration: DeclareReviewDeta
       <Divider label="申报内容" labelPosition="left" />
       <Answers declaration={declaration} />
       <Divider label="申报材料" labelPosition="left" />
-      <Attachments files={declaration.attachments} />
+      <DeclareAttachments files={declaration.attachments} />
       {examinable ? (
         <Can permission={PERM.decDeclareExamine}>
           <Group justify="flex-end">
