@@ -4,7 +4,9 @@
  *
  * - `libs/sdk/src/generated/schema.ts` — types, with openapi-typescript;
  * - `libs/sdk/src/generated/permissions.ts` — `PERM` / `Permission`, from the operations' `x-permission`;
- * - `libs/sdk/src/generated/enum-labels.ts` — `ENUM_LABELS`, from the schemas' `x-enum-descriptions`.
+ * - `libs/sdk/src/generated/enum-labels.ts` — `ENUM_LABELS`, from the schemas' `x-enum-descriptions`,
+ *   over one module per schema in `libs/sdk/src/generated/enum-labels/` (a module there that no
+ *   schema generates any more is deleted, and is stale for `--check`).
  *
  * Never edit the output by hand.
  *
@@ -14,9 +16,9 @@
  * same camelCase key.
  */
 import openapiTS, { astToString } from 'openapi-typescript';
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildEnumLabels, buildPermissions } from './sdk-constants.mjs';
+import { buildEnumLabelFiles, buildEnumLabels, buildPermissions, ENUM_LABELS_DIR } from './sdk-constants.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const source = join(root, 'openapi/bundled/openapi.json');
@@ -36,11 +38,20 @@ try {
     'schema.ts': header + astToString(ast),
     'permissions.ts': buildPermissions(spec),
     'enum-labels.ts': buildEnumLabels(spec),
+    ...buildEnumLabelFiles(spec),
   };
 } catch (error) {
   console.error(`sdk generation failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+/** Per-schema label modules on disk that no schema generates any more (`enum-labels/X.ts`). */
+const labelsDir = join(root, outDir, ENUM_LABELS_DIR);
+const orphans = existsSync(labelsDir)
+  ? readdirSync(labelsDir)
+      .map((name) => `${ENUM_LABELS_DIR}/${name}`)
+      .filter((file) => !(file in outputs))
+  : [];
 
 if (check) {
   const stale = Object.entries(outputs)
@@ -48,7 +59,8 @@ if (check) {
       const target = join(root, outDir, file);
       return (existsSync(target) ? readFileSync(target, 'utf8') : '') !== fresh;
     })
-    .map(([file]) => `${outDir}/${file}`);
+    .map(([file]) => `${outDir}/${file}`)
+    .concat(orphans.map((file) => `${outDir}/${file}`));
   if (stale.length > 0) {
     for (const file of stale) {
       console.error(`${file} is stale: run \`npm run sdk:generate\` and commit the result.`);
@@ -57,7 +69,11 @@ if (check) {
   }
   console.log('sdk generated files are fresh');
 } else {
-  mkdirSync(join(root, outDir), { recursive: true });
+  mkdirSync(labelsDir, { recursive: true });
+  for (const file of orphans) {
+    rmSync(join(root, outDir, file));
+    console.log(`deleted ${outDir}/${file}`);
+  }
   for (const [file, fresh] of Object.entries(outputs)) {
     writeFileSync(join(root, outDir, file), fresh);
     console.log(`generated ${outDir}/${file}`);

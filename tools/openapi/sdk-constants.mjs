@@ -7,7 +7,8 @@
  *   colon-separated parts (`cms:news:offPublish` → `cmsNewsOffPublish`);
  * - `buildEnumLabels(spec)` → the source of `libs/sdk/src/generated/enum-labels.ts`: `ENUM_LABELS`,
  *   one entry per `components.schemas` entry with an `enum` and `x-enum-descriptions` (an array
- *   parallel to `enum`, or a map value → label).
+ *   parallel to `enum`, or a map value → label); each entry's labels come from its own module,
+ *   `enum-labels/<Schema>.ts` (`<Schema>Labels`, from `buildEnumLabelFiles(spec)`), re-exported.
  *
  * Both throw an `Error` with a readable message on input they cannot turn into constants
  * (key collision, malformed permission, descriptions not matching the enum).
@@ -82,7 +83,6 @@ const HEADER =
   ' * Do not edit: change the spec in openapi/, then run `npm run openapi:bundle && npm run sdk:generate`.\n */\n\n';
 
 const quote = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const propKey = (s) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s) ? s : quote(s));
 
 /** Source text of `permissions.ts`. */
 export function buildPermissions(spec) {
@@ -104,20 +104,49 @@ export function buildPermissions(spec) {
   );
 }
 
-/** Source text of `enum-labels.ts`. */
-export function buildEnumLabels(spec) {
-  const blocks = enumLabelEntries(spec).map(
-    ([name, pairs]) =>
-      `  ${propKey(name)}: {\n${pairs.map(([v, label]) => `    ${quote(v)}: ${quote(label)},`).join('\n')}\n  },`,
+/** Folder (under libs/sdk/src/generated) of the per-schema label modules. */
+export const ENUM_LABELS_DIR = 'enum-labels';
+
+/** Name of a schema's label constant: `LandStatus` → `LandStatusLabels`. Throws on a name that is no identifier. */
+export function enumLabelsName(schema) {
+  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(schema)) throw new Error(`${schema}: enum schema name is not an identifier`);
+  return `${schema}Labels`;
+}
+
+/**
+ * Source texts of the per-schema label modules, `{ 'enum-labels/LandStatus.ts': source }`: one
+ * module per labelled enum schema, so that a page bundles only the labels it imports (a bundler
+ * puts a module in one chunk whole; issue 13 §4, the home's first load).
+ */
+export function buildEnumLabelFiles(spec) {
+  return Object.fromEntries(
+    enumLabelEntries(spec).map(([name, pairs]) => [
+      `${ENUM_LABELS_DIR}/${name}.ts`,
+      HEADER +
+        `/** Display labels of the enum schema \`${name}\` (its \`x-enum-descriptions\`), keyed by value. */\n` +
+        `export const ${enumLabelsName(name)} = {\n${pairs.map(([v, label]) => `  ${quote(v)}: ${quote(label)},`).join('\n')}\n} as const;\n`,
+    ]),
   );
+}
+
+/** Source text of `enum-labels.ts`: `ENUM_LABELS` over the per-schema modules, which it re-exports. */
+export function buildEnumLabels(spec) {
+  const names = enumLabelEntries(spec).map(([name]) => name);
   return (
     HEADER +
+    names.map((name) => `import { ${enumLabelsName(name)} } from './${ENUM_LABELS_DIR}/${name}';\n`).join('') +
+    '\n' +
+    '/**\n' +
+    ' * Each schema\'s labels on their own (`LandStatusLabels[\'2\'] === \'已上架\'`): import these where a\n' +
+    ' * page needs a few, `ENUM_LABELS` brings all of them.\n' +
+    ' */\n' +
+    `export {\n${names.map((name) => `  ${enumLabelsName(name)},`).join('\n')}\n};\n\n` +
     '/**\n' +
     ' * Display labels of the spec\'s enum schemas, from `x-enum-descriptions`:\n' +
     " * `ENUM_LABELS.LandStatus['2'] === '已上架'`. One entry per `components.schemas` entry that\n" +
     ' * has both `enum` and `x-enum-descriptions`; keys are the enum values as strings.\n' +
     ' */\n' +
-    `export const ENUM_LABELS = {\n${blocks.join('\n')}\n} as const;\n\n` +
+    `export const ENUM_LABELS = {\n${names.map((name) => `  ${name}: ${enumLabelsName(name)},`).join('\n')}\n} as const;\n\n` +
     '/** Names of the enum schemas that carry labels. */\n' +
     'export type EnumLabelSchema = keyof typeof ENUM_LABELS;\n'
   );

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildEnumLabels, buildPermissions, enumLabelEntries, permissionEntries, permissionKey } from './sdk-constants.mjs';
+import {
+  buildEnumLabelFiles,
+  buildEnumLabels,
+  buildPermissions,
+  enumLabelEntries,
+  permissionEntries,
+  permissionKey,
+} from './sdk-constants.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const op = (permission) => ({ 'x-permission': permission, responses: {} });
@@ -50,6 +57,24 @@ describe('generated SDK constants', () => {
     ]);
   });
 
+  it('puts each schema\'s labels in a module of its own, which ENUM_LABELS assembles and re-exports', () => {
+    const spec = {
+      components: {
+        schemas: {
+          LandStatus: { type: 'string', enum: ['0', '2'], 'x-enum-descriptions': ['草稿', '已上架'] },
+          NewsStatus: { type: 'string', enum: ['1'], 'x-enum-descriptions': ['已发布'] },
+        },
+      },
+    };
+    const files = buildEnumLabelFiles(spec);
+    expect(Object.keys(files)).toEqual(['enum-labels/LandStatus.ts', 'enum-labels/NewsStatus.ts']);
+    expect(files['enum-labels/LandStatus.ts']).toContain("export const LandStatusLabels = {\n  '0': '草稿',\n  '2': '已上架',\n} as const;");
+    const index = buildEnumLabels(spec);
+    expect(index).toContain("import { LandStatusLabels } from './enum-labels/LandStatus';");
+    expect(index).toContain('export {\n  LandStatusLabels,\n  NewsStatusLabels,\n};');
+    expect(index).toContain('  LandStatus: LandStatusLabels,\n  NewsStatus: NewsStatusLabels,');
+  });
+
   it('fails when descriptions do not match the enum', () => {
     const spec = { components: { schemas: { S: { enum: ['0', '1'], 'x-enum-descriptions': ['草稿'] } } } };
     expect(() => buildEnumLabels(spec)).toThrow(/S: x-enum-descriptions has 1 entries for 2/);
@@ -60,5 +85,6 @@ describe('generated SDK constants', () => {
     const read = (file) => readFileSync(join(root, 'libs/sdk/src/generated', file), 'utf8');
     expect(read('permissions.ts')).toBe(buildPermissions(spec));
     expect(read('enum-labels.ts')).toBe(buildEnumLabels(spec));
+    for (const [file, source] of Object.entries(buildEnumLabelFiles(spec))) expect(read(file)).toBe(source);
   });
 });

@@ -1,8 +1,15 @@
 /**
- * Mantine notifications without putting them in the first chunk: the container mounts lazily right
- * after the first render and `notify()` loads the package on first use. Both share one chunk.
+ * Mantine notifications without putting them in the first load (issue 13 §4: the home page's JS
+ * and CSS on the wire ≤ 150 KB). Only the notifications store (about 1 KB: `notifications.show`
+ * of `notify()` and of the libraries) is in the shell; the container (`Notifications`, its
+ * transitions, Portal, CloseButton, react-remove-scroll's class names: about 10 KB brotli) is
+ * loaded and mounted when the store first holds a notice, so a page that shows none never loads
+ * it. The notice then enters with its transition (see notifications-chunk.tsx). When that chunk
+ * cannot load (the server is down: exactly when 网络连接错误 must show), {@link PlainNotices}
+ * shows the store's notices without Mantine's container.
  */
-import { lazy, Suspense } from 'react';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /** What a notification shows. */
 export interface Notice {
@@ -12,22 +19,67 @@ export interface Notice {
   color?: string;
 }
 
-const loadNotifications = () => import('./notifications-chunk');
-
-/** Shows a notification (loads the notifications chunk on first use). */
+/** Shows a notification (the container loads with the first one). */
 export function notify(notice: Notice): void {
-  void loadNotifications().then(({ notifications }) => notifications.show({ ...notice }));
+  notifications.show({ ...notice });
 }
 
 const LazyNotifications = lazy(() =>
-  loadNotifications().then((module) => ({ default: module.NotificationsContainer })),
+  import('./notifications-chunk').then((module) => ({ default: module.NotificationsContainer })),
 );
 
-/** The notifications container (top centre), mounted lazily. */
-export function AppNotifications() {
+let noticeSeen = false;
+
+/** Whether a notice was ever in the store (sticky: the container stays mounted once loaded). */
+function hasHadNotice(): boolean {
+  if (!noticeSeen) {
+    const { notifications: shown, queue } = notificationsStore.getState();
+    noticeSeen = shown.length + queue.length > 0;
+  }
+  return noticeSeen;
+}
+
+/**
+ * The store's shown notices as plain boxes at the top centre (role="status"), each hidden after its
+ * `autoClose` ms: the fallback when the container's chunk fails to load.
+ */
+function PlainNotices() {
+  const { notifications: shown } = useSyncExternalStore(notificationsStore.subscribe, notificationsStore.getState);
+  useEffect(() => {
+    const timers = shown.map((n) => setTimeout(() => notifications.hide(n.id ?? ''), typeof n.autoClose === 'number' ? n.autoClose : 4000));
+    return () => timers.forEach(clearTimeout);
+  }, [shown]);
   return (
-    <Suspense fallback={null}>
-      <LazyNotifications />
-    </Suspense>
+    <div role="status" style={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1000 }}>
+      {shown.map((n) => (
+        <div key={n.id} style={{ background: '#fff', borderLeft: `4px solid var(--mantine-color-${n.color ?? 'blue'}-filled)`, boxShadow: 'var(--mantine-shadow-md)', padding: '8px 16px', marginBottom: 8 }}>
+          {n.message}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Renders {@link PlainNotices} instead of its child once the child failed (the chunk did not load). */
+class ChunkFallback extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <PlainNotices /> : this.props.children;
+  }
+}
+
+/** The notifications container (top centre), mounted with the first notice. */
+export function AppNotifications() {
+  const mounted = useSyncExternalStore(notificationsStore.subscribe, hasHadNotice, () => false);
+  if (!mounted) return null;
+  return (
+    <ChunkFallback>
+      <Suspense fallback={null}>
+        <LazyNotifications />
+      </Suspense>
+    </ChunkFallback>
   );
 }

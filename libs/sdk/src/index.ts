@@ -12,8 +12,12 @@
 export type { paths, components, operations } from './generated/schema';
 /** `PERM` / `Permission`: every `x-permission` string of the spec, as constants (generated). */
 export { PERM, type Permission } from './generated/permissions';
-/** `ENUM_LABELS`: the display labels of the spec's enum schemas, from `x-enum-descriptions` (generated). */
-export { ENUM_LABELS, type EnumLabelSchema } from './generated/enum-labels';
+/**
+ * `ENUM_LABELS`: the display labels of the spec's enum schemas, from `x-enum-descriptions`
+ * (generated); each schema's labels also on their own (`LandStatusLabels`, one module each) for
+ * pages that need only a few.
+ */
+export * from './generated/enum-labels';
 
 export {
   createApiClient,

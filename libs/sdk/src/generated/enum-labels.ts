@@ -4,373 +4,215 @@
  * Do not edit: change the spec in openapi/, then run `npm run openapi:bundle && npm run sdk:generate`.
  */
 
+import { AdminApplyProjectPhaseLabels } from './enum-labels/AdminApplyProjectPhase';
+import { AppealServiceAreaTypeLabels } from './enum-labels/AppealServiceAreaType';
+import { AppealSourceTypeLabels } from './enum-labels/AppealSourceType';
+import { AppealStatusLabels } from './enum-labels/AppealStatus';
+import { ApplyPhaseLabels } from './enum-labels/ApplyPhase';
+import { ApplyProjectStatusLabels } from './enum-labels/ApplyProjectStatus';
+import { CallHandleStatusLabels } from './enum-labels/CallHandleStatus';
+import { CallTypeLabels } from './enum-labels/CallType';
+import { CarouselLinkTypeLabels } from './enum-labels/CarouselLinkType';
+import { ChatRequireManpowerStatusLabels } from './enum-labels/ChatRequireManpowerStatus';
+import { CompanyScaleLabels } from './enum-labels/CompanyScale';
+import { DeclareStatusLabels } from './enum-labels/DeclareStatus';
+import { EnableFlagLabels } from './enum-labels/EnableFlag';
+import { EntAuthStatusLabels } from './enum-labels/EntAuthStatus';
+import { EntEnableFlagLabels } from './enum-labels/EntEnableFlag';
+import { EntFieldTypeLabels } from './enum-labels/EntFieldType';
+import { EnvelopeCodeLabels } from './enum-labels/EnvelopeCode';
+import { LandBizTypeLabels } from './enum-labels/LandBizType';
+import { LandReviewActionLabels } from './enum-labels/LandReviewAction';
+import { LandStatusLabels } from './enum-labels/LandStatus';
+import { LandSupplyModeLabels } from './enum-labels/LandSupplyMode';
+import { MatchResultLabels } from './enum-labels/MatchResult';
+import { MedicalReportLevelLabels } from './enum-labels/MedicalReportLevel';
+import { NewsStatusLabels } from './enum-labels/NewsStatus';
+import { PersonalCompanyBindStatusLabels } from './enum-labels/PersonalCompanyBindStatus';
+import { PolConsultStatusLabels } from './enum-labels/PolConsultStatus';
+import { PolDictTypeCodeLabels } from './enum-labels/PolDictTypeCode';
+import { PolInfoExamineStatusLabels } from './enum-labels/PolInfoExamineStatus';
+import { PolicyCalculatorStatusLabels } from './enum-labels/PolicyCalculatorStatus';
+import { PolicyEnableFlagLabels } from './enum-labels/PolicyEnableFlag';
+import { PolicyLevelLabels } from './enum-labels/PolicyLevel';
+import { PolicyShelfStatusLabels } from './enum-labels/PolicyShelfStatus';
+import { PolicySourceLabels } from './enum-labels/PolicySource';
+import { PortalAllowanceStatusLabels } from './enum-labels/PortalAllowanceStatus';
+import { PortalWorkMessageReadFlagLabels } from './enum-labels/PortalWorkMessageReadFlag';
+import { QuesQuestionTypeLabels } from './enum-labels/QuesQuestionType';
+import { QuesStatusLabels } from './enum-labels/QuesStatus';
+import { ReportDataStatusLabels } from './enum-labels/ReportDataStatus';
+import { ReportFieldTypeLabels } from './enum-labels/ReportFieldType';
+import { ReportStatusLabels } from './enum-labels/ReportStatus';
+import { RiskTypeLabels } from './enum-labels/RiskType';
+import { SmsEnableFlagLabels } from './enum-labels/SmsEnableFlag';
+import { SmsSendStatusLabels } from './enum-labels/SmsSendStatus';
+import { SmsSendTypeLabels } from './enum-labels/SmsSendType';
+import { SmsTemplateTypeLabels } from './enum-labels/SmsTemplateType';
+import { SysFeedbackStatusLabels } from './enum-labels/SysFeedbackStatus';
+import { SysLivePublishStatusLabels } from './enum-labels/SysLivePublishStatus';
+import { TagEnableFlagLabels } from './enum-labels/TagEnableFlag';
+import { TagTypeLabels } from './enum-labels/TagType';
+import { TechCooperationModeLabels } from './enum-labels/TechCooperationMode';
+import { TechDomainTypeLabels } from './enum-labels/TechDomainType';
+import { TechKindLabels } from './enum-labels/TechKind';
+import { TechStatusLabels } from './enum-labels/TechStatus';
+import { TrainActivityTypeLabels } from './enum-labels/TrainActivityType';
+import { TrainApplyStatusLabels } from './enum-labels/TrainApplyStatus';
+import { TrainApplyTargetLabels } from './enum-labels/TrainApplyTarget';
+import { TrainApplyTypeLabels } from './enum-labels/TrainApplyType';
+import { TrainSignInStatusLabels } from './enum-labels/TrainSignInStatus';
+import { TrainStatusLabels } from './enum-labels/TrainStatus';
+import { UnitTypeLabels } from './enum-labels/UnitType';
+import { UserTypeLabels } from './enum-labels/UserType';
+import { WorkshopBizTypeLabels } from './enum-labels/WorkshopBizType';
+import { WorkshopDealTypeLabels } from './enum-labels/WorkshopDealType';
+import { WorkshopReviewActionLabels } from './enum-labels/WorkshopReviewAction';
+import { WorkshopStatusLabels } from './enum-labels/WorkshopStatus';
+
+/**
+ * Each schema's labels on their own (`LandStatusLabels['2'] === '已上架'`): import these where a
+ * page needs a few, `ENUM_LABELS` brings all of them.
+ */
+export {
+  AdminApplyProjectPhaseLabels,
+  AppealServiceAreaTypeLabels,
+  AppealSourceTypeLabels,
+  AppealStatusLabels,
+  ApplyPhaseLabels,
+  ApplyProjectStatusLabels,
+  CallHandleStatusLabels,
+  CallTypeLabels,
+  CarouselLinkTypeLabels,
+  ChatRequireManpowerStatusLabels,
+  CompanyScaleLabels,
+  DeclareStatusLabels,
+  EnableFlagLabels,
+  EntAuthStatusLabels,
+  EntEnableFlagLabels,
+  EntFieldTypeLabels,
+  EnvelopeCodeLabels,
+  LandBizTypeLabels,
+  LandReviewActionLabels,
+  LandStatusLabels,
+  LandSupplyModeLabels,
+  MatchResultLabels,
+  MedicalReportLevelLabels,
+  NewsStatusLabels,
+  PersonalCompanyBindStatusLabels,
+  PolConsultStatusLabels,
+  PolDictTypeCodeLabels,
+  PolInfoExamineStatusLabels,
+  PolicyCalculatorStatusLabels,
+  PolicyEnableFlagLabels,
+  PolicyLevelLabels,
+  PolicyShelfStatusLabels,
+  PolicySourceLabels,
+  PortalAllowanceStatusLabels,
+  PortalWorkMessageReadFlagLabels,
+  QuesQuestionTypeLabels,
+  QuesStatusLabels,
+  ReportDataStatusLabels,
+  ReportFieldTypeLabels,
+  ReportStatusLabels,
+  RiskTypeLabels,
+  SmsEnableFlagLabels,
+  SmsSendStatusLabels,
+  SmsSendTypeLabels,
+  SmsTemplateTypeLabels,
+  SysFeedbackStatusLabels,
+  SysLivePublishStatusLabels,
+  TagEnableFlagLabels,
+  TagTypeLabels,
+  TechCooperationModeLabels,
+  TechDomainTypeLabels,
+  TechKindLabels,
+  TechStatusLabels,
+  TrainActivityTypeLabels,
+  TrainApplyStatusLabels,
+  TrainApplyTargetLabels,
+  TrainApplyTypeLabels,
+  TrainSignInStatusLabels,
+  TrainStatusLabels,
+  UnitTypeLabels,
+  UserTypeLabels,
+  WorkshopBizTypeLabels,
+  WorkshopDealTypeLabels,
+  WorkshopReviewActionLabels,
+  WorkshopStatusLabels,
+};
+
 /**
  * Display labels of the spec's enum schemas, from `x-enum-descriptions`:
  * `ENUM_LABELS.LandStatus['2'] === '已上架'`. One entry per `components.schemas` entry that
  * has both `enum` and `x-enum-descriptions`; keys are the enum values as strings.
  */
 export const ENUM_LABELS = {
-  AdminApplyProjectPhase: {
-    '1': '未开始',
-    '2': '申报中',
-    '3': '审核中',
-    '4': '已结束',
-  },
-  AppealServiceAreaType: {
-    '1': '乡镇（街道）',
-    '2': '经济开发区（园区）',
-    '3': '其他区域',
-  },
-  AppealSourceType: {
-    '1': '企业线上提交',
-    '2': '12345热线',
-    '3': '走访收集',
-    '4': '企呼我应',
-    '9': '其他',
-  },
-  AppealStatus: {
-    '1': '待受理',
-    '2': '办理中',
-    '3': '已转办',
-    '4': '待审核',
-    '5': '已办结',
-    '6': '已归档',
-    '7': '已退回',
-  },
-  ApplyPhase: {
-    '1': '未开始',
-    '2': '申报中',
-    '3': '审核中',
-    '4': '已结束',
-  },
-  ApplyProjectStatus: {
-    '0': '未发布',
-    '1': '已发布',
-  },
-  CallHandleStatus: {
-    '1': '已解答',
-    '2': '已转诉求',
-    '3': '待回访',
-  },
-  CallType: {
-    '1': '呼入',
-    '2': '呼出',
-  },
-  CarouselLinkType: {
-    '0': '无链接',
-    '1': '政策详情',
-    '2': '外部链接',
-  },
-  ChatRequireManpowerStatus: {
-    '1': '待接入',
-    '2': '对话中',
-    '3': '已结束',
-  },
-  CompanyScale: {
-    '1': '大型',
-    '2': '中型',
-    '3': '小型',
-    '4': '微型',
-  },
-  DeclareStatus: {
-    '0': '草稿',
-    '1': '待审核',
-    '2': '审核通过',
-    '3': '审核驳回',
-    '4': '已撤回',
-  },
-  EnableFlag: {
-    '0': '停用',
-    '1': '启用',
-  },
-  EntAuthStatus: {
-    '00': '未授权',
-    '01': '拒绝授权',
-    '02': '已授权',
-  },
-  EntEnableFlag: {
-    '0': '停用',
-    '1': '启用',
-  },
-  EntFieldType: {
-    'text': '单行文本',
-    'textarea': '多行文本',
-    'number': '数字',
-    'date': '日期',
-    'select': '下拉单选',
-    'multiSelect': '下拉多选',
-    'file': '附件',
-  },
-  EnvelopeCode: {
-    'OK': '成功',
-    'BAD_REQUEST': '请求参数错误',
-    'UNAUTHENTICATED': '未登录或登录已失效',
-    'TOKEN_EXPIRED': '访问令牌已过期（可刷新）',
-    'FORBIDDEN': '没有权限',
-    'NOT_FOUND': '路径不存在',
-    'NOT_FOUND_ENTITY': '数据不存在',
-    'CONFLICT': '数据冲突',
-    'BUSINESS_RULE': '业务规则不允许',
-    'PAYLOAD_TOO_LARGE': '文件过大',
-    'NOT_IMPLEMENTED': '功能尚未实现',
-    'INTERNAL': '服务器内部错误',
-  },
-  LandBizType: {
-    'info': '供应',
-    'demand': '需求',
-  },
-  LandReviewAction: {
-    'submit': '提交审核',
-    'pass': '审核通过',
-    'reject': '审核驳回',
-    'takedown': '下架',
-  },
-  LandStatus: {
-    '0': '草稿',
-    '1': '待审核',
-    '2': '已上架',
-    '3': '审核驳回',
-    '4': '已下架',
-  },
-  LandSupplyMode: {
-    '1': '出让',
-    '2': '出租',
-  },
-  MatchResult: {
-    '1': '匹配',
-    '2': '部分匹配',
-    '3': '不匹配',
-  },
-  MedicalReportLevel: {
-    'A': '优秀',
-    'B': '良好',
-    'C': '一般',
-    'D': '较差',
-  },
-  NewsStatus: {
-    '0': '草稿',
-    '1': '已发布',
-    '2': '已下线',
-  },
-  PersonalCompanyBindStatus: {
-    '0': '待审核',
-    '1': '已绑定',
-    '2': '已驳回',
-  },
-  PolConsultStatus: {
-    '0': '待答复',
-    '1': '已答复',
-  },
-  PolDictTypeCode: {
-    'supportMode': '支持方式',
-    'policyLevel': '政策级别',
-    'policyType': '政策类型',
-    'policyTheme': '政策主题',
-  },
-  PolInfoExamineStatus: {
-    '0': '草稿',
-    '1': '待审核',
-    '2': '审核通过',
-    '3': '审核不通过',
-  },
-  PolicyCalculatorStatus: {
-    '0': '草稿',
-    '1': '待审核',
-    '2': '审核通过',
-    '3': '已驳回',
-    '4': '已推送',
-  },
-  PolicyEnableFlag: {
-    '0': '停用',
-    '1': '启用',
-  },
-  PolicyLevel: {
-    '国家级': '国家级',
-    '省级': '省级',
-    '市级': '市级',
-    '县级': '县级',
-  },
-  PolicyShelfStatus: {
-    '0': '草稿',
-    '1': '已上架',
-    '2': '已下架',
-  },
-  PolicySource: {
-    '1': '本地录入',
-    '2': '市平台同步',
-  },
-  PortalAllowanceStatus: {
-    '0': '待发放',
-    '1': '已发放',
-    '2': '已取消',
-  },
-  PortalWorkMessageReadFlag: {
-    '0': '未读',
-    '1': '已读',
-  },
-  QuesQuestionType: {
-    '1': '单选题',
-    '2': '多选题',
-    '3': '填空题',
-    '4': '评分题',
-  },
-  QuesStatus: {
-    '0': '未发布',
-    '1': '已发布',
-    '2': '已结束',
-  },
-  ReportDataStatus: {
-    '0': '未填报',
-    '1': '已填报',
-  },
-  ReportFieldType: {
-    '1': '数值',
-    '2': '文本',
-    '3': '日期',
-  },
-  ReportStatus: {
-    '0': '未发布',
-    '1': '填报中',
-    '2': '已结束',
-  },
-  RiskType: {
-    '00': '无风险',
-    '01': '阻断',
-    '02': '警示',
-  },
-  SmsEnableFlag: {
-    '0': '停用',
-    '1': '启用',
-  },
-  SmsSendStatus: {
-    '0': '待发送',
-    '1': '发送成功',
-    '2': '发送失败',
-  },
-  SmsSendType: {
-    '1': '按手机号',
-    '2': '按企业标签',
-  },
-  SmsTemplateType: {
-    '1': '通知类',
-    '2': '宣传类',
-    '3': '提醒类',
-  },
-  SysFeedbackStatus: {
-    '0': '待处理',
-    '1': '已处理',
-  },
-  SysLivePublishStatus: {
-    '0': '未发布',
-    '1': '已发布',
-  },
-  TagEnableFlag: {
-    '0': '停用',
-    '1': '启用',
-  },
-  TagType: {
-    '1': '普通标签',
-    '2': '智能标签',
-  },
-  TechCooperationMode: {
-    '1': '技术转让',
-    '2': '技术许可',
-    '3': '技术入股',
-    '4': '合作开发',
-    '5': '其他',
-  },
-  TechDomainType: {
-    '1': '技术领域',
-    '2': '应用行业',
-  },
-  TechKind: {
-    'achievement': '科技成果',
-    'requirement': '技术需求',
-    'expert': '专家',
-    'institute': '研究院所',
-  },
-  TechStatus: {
-    '0': '草稿',
-    '1': '待审核',
-    '2': '审核通过',
-    '3': '审核驳回',
-    '4': '已上架',
-    '5': '已下架',
-  },
-  TrainActivityType: {
-    '1': '培训活动',
-    '2': '政策宣讲',
-    '3': '交流沙龙',
-  },
-  TrainApplyStatus: {
-    '1': '已报名',
-    '2': '已取消',
-  },
-  TrainApplyTarget: {
-    '1': '企业',
-    '2': '个人',
-    '3': '企业和个人',
-  },
-  TrainApplyType: {
-    '1': '企业报名',
-    '2': '个人报名',
-  },
-  TrainSignInStatus: {
-    '0': '未签到',
-    '1': '已签到',
-  },
-  TrainStatus: {
-    '1': '未开始',
-    '2': '未发布',
-    '3': '进行中',
-    '4': '已结束',
-    '5': '已延期',
-    '6': '待报名',
-    '7': '报名中',
-    '8': '待举办',
-    '9': '举办中',
-    '10': '待评价',
-    '11': '审核驳回',
-    '12': '已取消',
-    '13': '待审核',
-  },
-  UnitType: {
-    '1': '主办单位',
-    '2': '承办单位',
-    '3': '协办单位',
-    '4': '合作媒体',
-    '5': '参与主体',
-  },
-  UserType: {
-    'QY': '企业',
-    'GR': '个人',
-    'YYF': '运营方',
-    'GOV': '政府工作人员',
-    'DEPT': '部门工作人员',
-    'ADMIN': '平台管理员',
-    'CALL': '话务员',
-  },
-  WorkshopBizType: {
-    'info': '房源',
-    'demand': '需求',
-  },
-  WorkshopDealType: {
-    '1': '出租',
-    '2': '出售',
-  },
-  WorkshopReviewAction: {
-    'submit': '提交审核',
-    'pass': '审核通过',
-    'reject': '审核驳回',
-    'takedown': '下架',
-  },
-  WorkshopStatus: {
-    '0': '草稿',
-    '1': '待审核',
-    '2': '已上架',
-    '3': '审核驳回',
-    '4': '已下架',
-  },
+  AdminApplyProjectPhase: AdminApplyProjectPhaseLabels,
+  AppealServiceAreaType: AppealServiceAreaTypeLabels,
+  AppealSourceType: AppealSourceTypeLabels,
+  AppealStatus: AppealStatusLabels,
+  ApplyPhase: ApplyPhaseLabels,
+  ApplyProjectStatus: ApplyProjectStatusLabels,
+  CallHandleStatus: CallHandleStatusLabels,
+  CallType: CallTypeLabels,
+  CarouselLinkType: CarouselLinkTypeLabels,
+  ChatRequireManpowerStatus: ChatRequireManpowerStatusLabels,
+  CompanyScale: CompanyScaleLabels,
+  DeclareStatus: DeclareStatusLabels,
+  EnableFlag: EnableFlagLabels,
+  EntAuthStatus: EntAuthStatusLabels,
+  EntEnableFlag: EntEnableFlagLabels,
+  EntFieldType: EntFieldTypeLabels,
+  EnvelopeCode: EnvelopeCodeLabels,
+  LandBizType: LandBizTypeLabels,
+  LandReviewAction: LandReviewActionLabels,
+  LandStatus: LandStatusLabels,
+  LandSupplyMode: LandSupplyModeLabels,
+  MatchResult: MatchResultLabels,
+  MedicalReportLevel: MedicalReportLevelLabels,
+  NewsStatus: NewsStatusLabels,
+  PersonalCompanyBindStatus: PersonalCompanyBindStatusLabels,
+  PolConsultStatus: PolConsultStatusLabels,
+  PolDictTypeCode: PolDictTypeCodeLabels,
+  PolInfoExamineStatus: PolInfoExamineStatusLabels,
+  PolicyCalculatorStatus: PolicyCalculatorStatusLabels,
+  PolicyEnableFlag: PolicyEnableFlagLabels,
+  PolicyLevel: PolicyLevelLabels,
+  PolicyShelfStatus: PolicyShelfStatusLabels,
+  PolicySource: PolicySourceLabels,
+  PortalAllowanceStatus: PortalAllowanceStatusLabels,
+  PortalWorkMessageReadFlag: PortalWorkMessageReadFlagLabels,
+  QuesQuestionType: QuesQuestionTypeLabels,
+  QuesStatus: QuesStatusLabels,
+  ReportDataStatus: ReportDataStatusLabels,
+  ReportFieldType: ReportFieldTypeLabels,
+  ReportStatus: ReportStatusLabels,
+  RiskType: RiskTypeLabels,
+  SmsEnableFlag: SmsEnableFlagLabels,
+  SmsSendStatus: SmsSendStatusLabels,
+  SmsSendType: SmsSendTypeLabels,
+  SmsTemplateType: SmsTemplateTypeLabels,
+  SysFeedbackStatus: SysFeedbackStatusLabels,
+  SysLivePublishStatus: SysLivePublishStatusLabels,
+  TagEnableFlag: TagEnableFlagLabels,
+  TagType: TagTypeLabels,
+  TechCooperationMode: TechCooperationModeLabels,
+  TechDomainType: TechDomainTypeLabels,
+  TechKind: TechKindLabels,
+  TechStatus: TechStatusLabels,
+  TrainActivityType: TrainActivityTypeLabels,
+  TrainApplyStatus: TrainApplyStatusLabels,
+  TrainApplyTarget: TrainApplyTargetLabels,
+  TrainApplyType: TrainApplyTypeLabels,
+  TrainSignInStatus: TrainSignInStatusLabels,
+  TrainStatus: TrainStatusLabels,
+  UnitType: UnitTypeLabels,
+  UserType: UserTypeLabels,
+  WorkshopBizType: WorkshopBizTypeLabels,
+  WorkshopDealType: WorkshopDealTypeLabels,
+  WorkshopReviewAction: WorkshopReviewActionLabels,
+  WorkshopStatus: WorkshopStatusLabels,
 } as const;
 
 /** Names of the enum schemas that carry labels. */

@@ -6940,10 +6940,12 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * 访问日志列表 / Route-change log
+         * 操作日志列表（访问与登录） / Route-change and login log
          * @description Seeds 000 §2 "Every route change is logged with route name and page title" — the records saveLog writes, for
          *     the administrator's operation-log screen. Newest first. `keyword` matches the route or the page title,
-         *     `userName` the user's name or login account (both literal, any case); `startTime`/`endTime` are calendar
+         *     `userName` the user's name or login account, or the login name typed in a login attempt (literal, any case);
+         *     `logType` keeps route changes or login attempts (issue 13 §2: every password login, success or failure,
+         *     with the client address); `ip` matches the client address (literal substring); `startTime`/`endTime` are calendar
          *     days in China time (UTC+8), both inclusive; a start after the end answers 400 开始日期不能晚于结束日期.
          */
         get: operations["listActionLog"];
@@ -7150,7 +7152,7 @@ export type paths = {
         put?: never;
         /**
          * 政务钉钉免登 / Government-app login
-         * @description Seeds 000 §2 "/zzd/login government-app redirect login", §3 "Government-app login params: accountId, token, name", §7. A pluggable verifier checks token with the government app for accountId (with DEMO on the default demo verifier accepts any non-empty accountId and token; with DEMO off and no verifier plugged in every login is refused) and the platform user linked to that account is logged in. A verified account without a linked user gets a new individual (GR) user linked to it when the verifier allows it (the demo verifier does; its name is the sent name, else 政务钉钉用户). A failed verification or an unlinked account answers HTTP 200 with success false (该政务钉钉账号未关联平台用户), a disabled user 用户已被禁用. name is recorded on the link.
+         * @description Seeds 000 §2 "/zzd/login government-app redirect login", §3 "Government-app login params: accountId, token, name", §7; issue 13 §1. A verifier checks token with the government app for accountId: the HTTP verifier when ZZD_VERIFY_URL is set (docs/operations.md "Safe defaults"), else with DEMO on the demo verifier (accepts any non-empty accountId and token), else none: every login is refused with 未配置政务钉钉登录，请联系平台管理员 and no user is created. The platform user linked to the verified account is logged in. A verified account without a linked user gets a new individual (GR) user linked to it when the verifier allows it (the demo verifier does; the HTTP verifier unless ZZD_PROVISION=off; its name is the verifier's or the sent name, else 政务钉钉用户). A failed verification or an unlinked account answers HTTP 200 with success false (该政务钉钉账号未关联平台用户), a verifier that cannot be reached 政务钉钉登录校验服务暂不可用，请稍后重试, a disabled user 用户已被禁用. name is recorded on the link.
          */
         post: operations["loginByZzdAccountId"];
         delete?: never;
@@ -8725,6 +8727,29 @@ export type paths = {
         get: operations["selectGovEmp"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解锁账号 / Unlock an account locked by wrong passwords
+         * @description Issue 13 §2: after `LOGIN_MAX_FAILURES` (5) wrong passwords within `LOGIN_LOCK_MINUTES` (15) an account is
+         *     locked for `LOGIN_LOCK_MINUTES`; the user list shows it (`locked`, `lockedUntil`). This ends the lock and
+         *     forgets the failed attempts at once, in every API process (the lock lives in the database). An account that
+         *     is not locked answers success as well (nothing to do). Unknown id → NOT_FOUND_ENTITY 用户不存在.
+         */
+        post: operations["unlockUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15084,7 +15109,7 @@ export type components = {
          * @example OK
          * @enum {string}
          */
-        EnvelopeCode: "OK" | "BAD_REQUEST" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "NOT_FOUND_ENTITY" | "CONFLICT" | "BUSINESS_RULE" | "PAYLOAD_TOO_LARGE" | "NOT_IMPLEMENTED" | "INTERNAL";
+        EnvelopeCode: "OK" | "BAD_REQUEST" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "NOT_FOUND_ENTITY" | "CONFLICT" | "BUSINESS_RULE" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "INTERNAL";
         /**
          * @description An envelope carrying a failure (success false, no data).
          * @example {
@@ -19900,7 +19925,7 @@ export type components = {
             serviceHours: string;
             /** @description SM2 公钥（十六进制，04 开头的非压缩格式） */
             sm2PublicKey: string;
-            /** @description 统一身份认证登录地址（SSO_URL；默认是本服务器的演示登录页 /sso/login） */
+            /** @description 统一身份认证登录地址（SSO_URL；默认是本服务器自带的登录页 /sso/login，仅演示模式下预填演示账号） */
             ssoUrl: string;
             /** @description 登录有效性检查间隔（毫秒）：生产 14412000，其他 312000 */
             validityPollMs: number;
@@ -21749,8 +21774,11 @@ export type components = {
          */
         SmsTemplateType: "1" | "2" | "3";
         /**
-         * @description One route-change record (seeds 000 §2 "Every route change is logged with route name and page title"), written by saveLog.
+         * @description One record of the operation log: a route change (seeds 000 §2 "Every route change is logged with route name and page title"), written by saveLog, or a login attempt (issue 13 §2), written by every password login: `routerName` is the login channel, `pageTitle` the outcome in Chinese, `loginName` the name as typed (also when no such user exists), `ip` the client address. Passwords are never logged.
          * @example {
+         *       "logType": "route",
+         *       "loginName": null,
+         *       "result": null,
          *       "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
          *       "routerName": "/page/policymarket/index",
          *       "pageTitle": "政策超市-德清县企业综合服务中心",
@@ -21771,11 +21799,23 @@ export type components = {
             createTime: string;
             /** Format: uuid */
             id: string;
-            /** @description 访问 IP */
+            /** @description 客户端 IP */
             ip: string | null;
+            /** @description 登录日志：输入的登录账号 */
+            loginName: string | null;
+            /**
+             * @description 日志类型
+             * @enum {string}
+             */
+            logType: "route" | "login";
             /** @description 页面标题 */
             pageTitle: string | null;
-            /** @description 路由 */
+            /**
+             * @description 登录日志：结果（访问日志为空）
+             * @enum {string|null}
+             */
+            result: "success" | "wrong_password" | "unknown_user" | "locked" | "disabled" | "wrong_code" | "refused" | "failed" | null;
+            /** @description 路由（登录日志：登录入口） */
             routerName: string;
             /**
              * Format: uuid
@@ -21791,6 +21831,9 @@ export type components = {
          *       "list": [
          *         {
          *           "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
+         *           "logType": "route",
+         *           "loginName": null,
+         *           "result": null,
          *           "routerName": "/page/policymarket/index",
          *           "pageTitle": "政策超市-德清县企业综合服务中心",
          *           "userId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
@@ -23260,6 +23303,8 @@ export type components = {
          *       "enableFlag": "1",
          *       "lastLoginTime": "2026-11-20T01:30:00.000Z",
          *       "pwdUpdateTime": "2026-10-01T08:00:00.000Z",
+         *       "locked": false,
+         *       "lockedUntil": null,
          *       "createTime": "2026-09-01T08:00:00.000Z"
          *     }
          */
@@ -23277,6 +23322,13 @@ export type components = {
             id: string;
             /** Format: date-time */
             lastLoginTime?: string | null;
+            /** @description 是否因密码错误次数过多被锁定（issue 13 §2；管理员可解锁） */
+            locked?: boolean;
+            /**
+             * Format: date-time
+             * @description 锁定结束时间（未锁定为空）
+             */
+            lockedUntil?: string | null;
             /** @description 姓名 */
             name: string;
             /** Format: uuid */
@@ -26920,6 +26972,29 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description HTTP 429 — envelope with code TOO_MANY_REQUESTS: the client (address, or user when logged in) sent more
+         *     requests of this kind in the current minute than its rate limit allows (issue 13 §2; docs/operations.md
+         *     "防暴力破解与限流"). The header `Retry-After` gives the seconds until the window ends.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description 距离可以再次请求的秒数 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "TOO_MANY_REQUESTS",
+                 *       "msg": "请求过于频繁，请稍后再试",
+                 *       "description": "请在 42 秒后再试"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description HTTP 401 — envelope with code UNAUTHENTICATED. */
         Unauthorized: {
             headers: {
@@ -27038,6 +27113,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteCarousel: {
@@ -27073,6 +27149,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCarouselDetail: {
@@ -27228,6 +27305,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sortCarousel: {
@@ -27263,6 +27341,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownCarousel: {
@@ -27298,6 +27377,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takeupCarousel: {
@@ -27333,6 +27413,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteMatchForm: {
@@ -27535,6 +27616,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deletePolicyFile: {
@@ -27611,6 +27693,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listByFileName: {
@@ -27708,6 +27791,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminApplyProjectDetail: {
@@ -27949,6 +28033,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     batchDeleteAdminPolicyInfo: {
@@ -27988,6 +28073,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCityPolicy: {
@@ -28087,6 +28173,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAdminPolicyInfo: {
@@ -28122,6 +28209,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminPolicyInfoDetail: {
@@ -28464,6 +28552,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownAdminPolicyInfo: {
@@ -28499,6 +28588,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takeupAdminPolicyInfo: {
@@ -28534,6 +28624,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deletePolicyLabel: {
@@ -28569,6 +28660,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     editEnableFlag: {
@@ -28609,6 +28701,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPolicyLabel: {
@@ -28716,6 +28809,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     selectCompanyInfoByLabel: {
@@ -28765,6 +28859,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     selectPartTagInfo: {
@@ -29029,6 +29124,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     commitPolicyCalculator: {
@@ -29064,6 +29160,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deletePolicyCalculator: {
@@ -29099,6 +29196,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPolicyCalculatorDetail: {
@@ -29287,6 +29385,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPolicyCalculator: {
@@ -29457,6 +29556,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPreMatchProgress: {
@@ -29586,6 +29686,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendPreMatchResult: {
@@ -29625,6 +29726,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cancelAllowance: {
@@ -29660,6 +29762,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAllowance: {
@@ -29695,6 +29798,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAllowanceDetail: {
@@ -29808,6 +29912,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAllowance: {
@@ -29985,6 +30090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeTableEnableFlag: {
@@ -30020,6 +30126,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     companyDataExport: {
@@ -30039,6 +30146,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadExcelTemplate: {
@@ -30288,6 +30396,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTableFieldToSelect: {
@@ -30392,6 +30501,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     importExcelProgress: {
@@ -30476,6 +30586,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateOrderData: {
@@ -30511,6 +30622,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeFieldEnableFlag: {
@@ -30546,6 +30658,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findEntExpansionTableFieldById: {
@@ -30659,6 +30772,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveOrUpdateEntExpansionTableField: {
@@ -30698,6 +30812,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     queryAppListByCommon: {
@@ -30773,6 +30888,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAppealDealDuration: {
@@ -30870,6 +30986,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeAppealDealOfficeEnableFlag: {
@@ -30905,6 +31022,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAppealDealOffice: {
@@ -30940,6 +31058,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAppealDealOffice: {
@@ -31076,6 +31195,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     archiveAppeal: {
@@ -31111,6 +31231,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     backAppeal: {
@@ -31146,6 +31267,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAppealCounts: {
@@ -31241,6 +31363,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAppeal: {
@@ -31276,6 +31399,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     examineAppeal: {
@@ -31311,6 +31435,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportAppealData: {
@@ -31751,6 +31876,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitAppeal: {
@@ -31790,6 +31916,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     transferAppeal: {
@@ -31825,6 +31952,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateAppeal: {
@@ -31864,6 +31992,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateDealOffice: {
@@ -31899,6 +32028,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getServiceAreaType: {
@@ -32014,6 +32144,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAppealSource: {
@@ -32049,6 +32180,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAppealSource: {
@@ -32190,6 +32322,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAppealStatisticsByDealOffice: {
@@ -32416,6 +32549,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeAppealTypeEnableFlag: {
@@ -32451,6 +32585,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAppealType: {
@@ -32486,6 +32621,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findAppealTypeById: {
@@ -32573,6 +32709,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAppealTypeTree: {
@@ -32666,6 +32803,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCallDataDetail: {
@@ -32866,6 +33004,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCallDataStatistics: {
@@ -33080,6 +33219,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     acceptChatRequireManpower: {
@@ -33129,6 +33269,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     applyChatRequireManpower: {
@@ -33178,6 +33319,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     closeChatRequireManpower: {
@@ -33213,6 +33355,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     endChatRequireManpower: {
@@ -33248,6 +33391,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listChatRequireManpower: {
@@ -33397,6 +33541,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addNewsColumn: {
@@ -33436,6 +33581,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteNewsColumn: {
@@ -33471,6 +33617,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getNewsColumnDetail: {
@@ -33558,6 +33705,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listNewsColumn: {
@@ -33659,6 +33807,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     moveNewsColumn: {
@@ -33694,6 +33843,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPublicNewsColumn: {
@@ -33778,6 +33928,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setNewsShow: {
@@ -33813,6 +33964,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listNews: {
@@ -33927,6 +34079,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     moveNews: {
@@ -33962,6 +34115,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     offPublishNews: {
@@ -33997,6 +34151,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getNewsOptions: {
@@ -34275,6 +34430,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setTopNews: {
@@ -34310,6 +34466,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkCreditCode: {
@@ -34434,6 +34591,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCompanyInfoEnums: {
@@ -34627,6 +34785,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     importCompanyInfoProgress: {
@@ -34802,6 +34961,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCompanyByTag: {
@@ -34897,6 +35057,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCompanyTag: {
@@ -34976,6 +35137,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyProjectMatch: {
@@ -35164,6 +35326,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     homeMyActivity: {
@@ -35495,6 +35658,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportDeclare: {
@@ -35638,6 +35802,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyDeclareDetail: {
@@ -35814,6 +35979,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitMyDeclare: {
@@ -35849,6 +36015,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     withdrawMyDeclare: {
@@ -35884,6 +36051,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteOtherDetail: {
@@ -35919,6 +36087,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findDynamicCompanyInfoById: {
@@ -36016,6 +36185,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     newEntArchive: {
@@ -36055,6 +36225,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     queryAllDictValue: {
@@ -36248,6 +36419,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveEntArchiveOtherDetail: {
@@ -36287,6 +36459,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateBusinessType: {
@@ -36322,6 +36495,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     entAsyncMatchPolicy: {
@@ -36474,6 +36648,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setEntExpansionInfoAuth: {
@@ -36589,6 +36764,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getGovProjectApplyDetail: {
@@ -36766,6 +36942,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     examineGovProjectApply: {
@@ -36801,6 +36978,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listGovProjectExamineLog: {
@@ -37122,6 +37300,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMatchCount: {
@@ -37216,6 +37395,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     queryCompanyInfoImitate: {
@@ -37267,6 +37447,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteKnowledge: {
@@ -37302,6 +37483,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadKnowledgeTemplate: {
@@ -37466,6 +37648,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listKnowledge: {
@@ -37565,6 +37748,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteLandDemand: {
@@ -37600,6 +37784,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLandDemandDetail: {
@@ -37861,6 +38046,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveLandDemand: {
@@ -37900,6 +38086,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitLandDemand: {
@@ -37935,6 +38122,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownLandDemand: {
@@ -37970,6 +38158,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteLandInfo: {
@@ -38005,6 +38194,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLandInfoDetail: {
@@ -38270,6 +38460,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveLandInfo: {
@@ -38309,6 +38500,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitLandInfo: {
@@ -38344,6 +38536,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownLandInfo: {
@@ -38379,6 +38572,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listLandReviewLog: {
@@ -38490,6 +38684,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPersonalCompany: {
@@ -38653,6 +38848,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unbindPersonalCompany: {
@@ -38688,6 +38884,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addPolConsult: {
@@ -38727,6 +38924,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     replyPolConsult: {
@@ -38762,6 +38960,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPolConsult: {
@@ -38848,6 +39047,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPolInfoCompany: {
@@ -39001,6 +39201,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPolInfoNum: {
@@ -39189,6 +39390,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPolInfo: {
@@ -39299,6 +39501,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     viewPolInfo: {
@@ -39400,6 +39603,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCollect: {
@@ -39820,6 +40024,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveMySub: {
@@ -39855,6 +40060,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPolNumberByDep: {
@@ -40038,6 +40244,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     queryPolDicValueByPage: {
@@ -40132,6 +40339,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportPolicyBusinessLog: {
@@ -40946,6 +41154,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPolicyDocOption: {
@@ -41525,6 +41734,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPolicyStatistic: {
@@ -41744,6 +41954,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     closeQuesInfo: {
@@ -41779,6 +41990,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteQuesInfo: {
@@ -41814,6 +42026,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getQuesInfoDetail: {
@@ -41987,6 +42200,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveQuesInfo: {
@@ -42026,6 +42240,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyQuesDetail: {
@@ -42503,6 +42718,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getReportStreetStatistics: {
@@ -42585,6 +42801,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteReportTask: {
@@ -42620,6 +42837,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getReportTaskDetail: {
@@ -42790,6 +43008,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveReportTask: {
@@ -42829,6 +43048,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeScreenInfoEnabled: {
@@ -42864,6 +43084,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteScreenInfo: {
@@ -42899,6 +43120,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getScreenInfoDetail: {
@@ -43095,6 +43317,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     smartAnswer: {
@@ -43142,6 +43365,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHumanWindowPhone: {
@@ -43274,6 +43498,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSmsBatch: {
@@ -43519,6 +43744,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendSmsBatch: {
@@ -43565,6 +43791,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     importSmsPhone: {
@@ -43624,6 +43851,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSmsSendProgress: {
@@ -43707,6 +43935,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSmsTemplateDetail: {
@@ -43876,6 +44105,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listActionLog: {
@@ -43883,8 +44113,12 @@ export interface operations {
             query?: {
                 /** @description 访问日期止（含） */
                 endTime?: string;
+                /** @description 客户端 IP 关键字 */
+                ip?: string;
                 /** @description 路由或页面标题关键字 */
                 keyword?: string;
+                /** @description 日志类型（route 访问，login 登录） */
+                logType?: "route" | "login";
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -43925,6 +44159,9 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
+                     *             "logType": "route",
+                     *             "loginName": null,
+                     *             "result": null,
                      *             "routerName": "/page/policymarket/index",
                      *             "pageTitle": "政策超市-德清县企业综合服务中心",
                      *             "userId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
@@ -43932,9 +44169,22 @@ export interface operations {
                      *             "account": "qy",
                      *             "ip": "10.0.0.8",
                      *             "createTime": "2026-11-20T06:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f",
+                     *             "logType": "login",
+                     *             "routerName": "/sys/activeUser/login",
+                     *             "pageTitle": "登录失败：密码错误",
+                     *             "userId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
+                     *             "userName": "张伟",
+                     *             "account": "qy",
+                     *             "loginName": "qy",
+                     *             "result": "wrong_password",
+                     *             "ip": "10.0.0.8",
+                     *             "createTime": "2026-11-20T06:29:00.000Z"
                      *           }
                      *         ],
-                     *         "total": 1
+                     *         "total": 2
                      *       }
                      *     }
                      */
@@ -43979,6 +44229,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeToCompany: {
@@ -44024,6 +44275,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkTokenValid: {
@@ -44188,6 +44440,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     info: {
@@ -44300,6 +44553,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     loginByZzdAccountId: {
@@ -44340,6 +44594,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {
@@ -44372,6 +44627,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshToken: {
@@ -44451,6 +44707,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     szjjLogin: {
@@ -44491,6 +44748,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeConfigEnableFlag: {
@@ -44526,6 +44784,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteBasicDataConfig: {
@@ -44817,6 +45076,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateService: {
@@ -44852,6 +45112,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteDataRule: {
@@ -44887,6 +45148,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDataRuleDetail: {
@@ -45048,6 +45310,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDict: {
@@ -45121,6 +45384,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDictTypeDetail: {
@@ -45274,6 +45538,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteDictValue: {
@@ -45309,6 +45574,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDictValueDetail: {
@@ -45464,6 +45730,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteFeedback: {
@@ -45499,6 +45766,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getFeedbackDetail: {
@@ -45586,6 +45854,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listFeedback: {
@@ -45697,6 +45966,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeHomeConfigEnabled: {
@@ -45732,6 +46002,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHomeContact: {
@@ -45807,6 +46078,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHomeConfigDetail: {
@@ -46049,6 +46321,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveHomeContact: {
@@ -46084,6 +46357,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteLive: {
@@ -46119,6 +46393,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLiveDetail: {
@@ -46274,6 +46549,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPublicLive: {
@@ -46371,6 +46647,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveLive: {
@@ -46410,6 +46687,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteMenu: {
@@ -46445,6 +46723,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMenuDetail: {
@@ -46536,6 +46815,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMenuTree: {
@@ -46637,6 +46917,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getOfficeDetail: {
@@ -46778,6 +47059,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listOfficeTree: {
@@ -46875,6 +47157,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deletePlatform: {
@@ -46910,6 +47193,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPlatformDetail: {
@@ -47155,6 +47439,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     queryDictOptionByOptionIds: {
@@ -47195,6 +47480,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listRegionChildren: {
@@ -47273,6 +47559,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getRoleDetail: {
@@ -47361,6 +47648,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listRole: {
@@ -47514,6 +47802,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeUserEnabled: {
@@ -47549,6 +47838,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteSysUser: {
@@ -47584,6 +47874,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSysUserDetail: {
@@ -47798,6 +48089,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveSysUser: {
@@ -47837,6 +48129,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     savePwd: {
@@ -47872,6 +48165,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     selectGovEmp: {
@@ -47934,6 +48228,42 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
         };
     };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysIdForm"];
+            };
+        };
+        responses: {
+            /** @description 操作成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "账号已解锁",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     deleteTagCategory: {
         parameters: {
             query?: never;
@@ -47967,6 +48297,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listTagCategory: {
@@ -48049,6 +48380,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteTagInfo: {
@@ -48084,6 +48416,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTagInfoDetail: {
@@ -48316,6 +48649,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveSmartTag: {
@@ -48355,6 +48689,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSmartTagField: {
@@ -48435,6 +48770,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteTechAchievement: {
@@ -48470,6 +48806,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTechAchievementDetail: {
@@ -48721,6 +49058,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reviewTechAchievement: {
@@ -48756,6 +49094,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveTechAchievement: {
@@ -48795,6 +49134,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownTechAchievement: {
@@ -48830,6 +49170,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTechDomainChain: {
@@ -48974,6 +49315,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveTechDomain: {
@@ -49009,6 +49351,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTechDomainTree: {
@@ -49094,6 +49437,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteTechExpert: {
@@ -49129,6 +49473,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTechExpertDetail: {
@@ -49365,6 +49710,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reviewTechExpert: {
@@ -49400,6 +49746,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveTechExpert: {
@@ -49439,6 +49786,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownTechExpert: {
@@ -49474,6 +49822,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTechHomeRecommend: {
@@ -49658,6 +50007,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteTechInstitute: {
@@ -49693,6 +50043,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTechInstituteDetail: {
@@ -49919,6 +50270,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reviewTechInstitute: {
@@ -49954,6 +50306,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveTechInstitute: {
@@ -49993,6 +50346,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownTechInstitute: {
@@ -50028,6 +50382,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     commitTechRequirement: {
@@ -50063,6 +50418,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteTechRequirement: {
@@ -50098,6 +50454,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTechRequirementDetail: {
@@ -50325,6 +50682,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reviewTechRequirement: {
@@ -50360,6 +50718,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveTechRequirement: {
@@ -50399,6 +50758,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownTechRequirement: {
@@ -50434,6 +50794,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listTechTalk: {
@@ -50665,6 +51026,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTechTypeTree: {
@@ -50944,6 +51306,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteTrainActivity: {
@@ -50979,6 +51342,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTrainActivityDetail: {
@@ -51097,6 +51461,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportTrainActivity: {
@@ -51160,6 +51525,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listTrainActivity: {
@@ -51270,6 +51636,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPublicTrainActivityDetail: {
@@ -51444,6 +51811,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveTrainActivity: {
@@ -51483,6 +51851,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     applyTrainActivity: {
@@ -51522,6 +51891,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     batchSignInTrainInfo: {
@@ -51557,6 +51927,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cancelTrainApply: {
@@ -51592,6 +51963,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     evaluateTrainActivity: {
@@ -51627,6 +51999,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportTrainInfo: {
@@ -51834,6 +52207,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTrainNumOverview: {
@@ -51961,6 +52335,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteTrainPlan: {
@@ -51996,6 +52371,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTrainPlanDetail: {
@@ -52100,6 +52476,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportTrainPlan: {
@@ -52263,6 +52640,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     publishTrainPlan: {
@@ -52298,6 +52676,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveTrainPlan: {
@@ -52337,6 +52716,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteWorkMessage: {
@@ -52372,6 +52752,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWorkMessageDetail: {
@@ -52517,6 +52898,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readAllWorkMessage: {
@@ -52552,6 +52934,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWorkMessageUnreadCount: {
@@ -52668,6 +53051,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWorkshopDemandDetail: {
@@ -52926,6 +53310,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveWorkshopDemand: {
@@ -52965,6 +53350,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitWorkshopDemand: {
@@ -53000,6 +53386,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownWorkshopDemand: {
@@ -53035,6 +53422,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteWorkshopInfo: {
@@ -53070,6 +53458,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWorkshopInfoDetail: {
@@ -53333,6 +53722,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveWorkshopInfo: {
@@ -53372,6 +53762,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitWorkshopInfo: {
@@ -53407,6 +53798,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     takedownWorkshopInfo: {
@@ -53442,6 +53834,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listWorkshopReviewLog: {

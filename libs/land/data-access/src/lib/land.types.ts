@@ -1,4 +1,11 @@
-import { ENUM_LABELS, type components, type operations } from '@qifu/sdk';
+import {
+  LandReviewActionLabels,
+  LandStatusLabels,
+  LandSupplyModeLabels,
+  WorkshopDealTypeLabels,
+  type components,
+  type operations,
+} from '@qifu/sdk';
 
 type Schemas = components['schemas'];
 
@@ -72,13 +79,13 @@ export interface ListingPage<K extends ListingKind> {
 export const MARKET_PAGE_SIZE = 10;
 
 /** Labels of `supplyMode` (供地方式, contract `LandSupplyMode`; generated from its x-enum-descriptions). */
-export const SUPPLY_MODE_LABELS = ENUM_LABELS.LandSupplyMode;
+export const SUPPLY_MODE_LABELS = LandSupplyModeLabels;
 /** Labels of `dealType` (交易方式, contract `WorkshopDealType`; generated). */
-export const DEAL_TYPE_LABELS = ENUM_LABELS.WorkshopDealType;
+export const DEAL_TYPE_LABELS = WorkshopDealTypeLabels;
 /** Labels of the review state (contract `LandStatus` = `WorkshopStatus`; generated). */
-export const LISTING_STATUS_LABELS = ENUM_LABELS.LandStatus;
+export const LISTING_STATUS_LABELS = LandStatusLabels;
 /** Labels of a review log row's action (contract `LandReviewAction` = `WorkshopReviewAction`; generated). */
-export const REVIEW_ACTION_LABELS = ENUM_LABELS.LandReviewAction;
+export const REVIEW_ACTION_LABELS = LandReviewActionLabels;
 
 // ---------------------------------------------------------------- workbench
 
