@@ -83,8 +83,11 @@ export default defineConfig({
           DATA_DIR: dataDir,
           LOGIN_CODE: 'off',
           DEMO: 'on',
-          // Known to the token-refresh spec, which signs an already-expired access token with it.
-          JWT_SECRET: process.env['E2E_JWT_SECRET'] ?? 'e2e-jwt-secret',
+          // one address logs in as many accounts within minutes: rate limits x10 (docs/operations.md "防暴力破解与限流")
+          RATE_LIMIT_MULTIPLIER: '10',
+          // Known to the token-refresh spec, which signs an already-expired access token with it
+          // (at least 32 characters, else the server refuses to start: startup-checks.ts).
+          JWT_SECRET: process.env['E2E_JWT_SECRET'] ?? 'e2e-jwt-secret-of-at-least-32-characters',
         },
       },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build the product, then serve it (web + API) with `node dist/apps/api/main.mjs`.
-// DEMO=on unless set; PORT, DATA_DIR, DATABASE_URL, LOGIN_CODE, SSO_URL … pass through.
-// The server itself prints its URL and the demo accounts.
+// DEMO=on unless set (the server itself defaults to DEMO off: this is the demo start, issue 13 §1);
+// PORT, DATA_DIR, DATABASE_URL, LOGIN_CODE, SSO_URL … pass through. The server prints its URL, the
+// line 演示模式：含公开的演示账号和密码，请勿用于生产 and the demo accounts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

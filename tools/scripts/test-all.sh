@@ -9,8 +9,9 @@
 #   6 vitest                  unit + API tests (API on PGlite); fails when 0 tests ran
 #   7 vitest api @ PostgreSQL the API tests again with TEST_DATABASE_URL (throwaway cluster)
 #   8 build                   web (vite) + api (esbuild) into dist/
-#   9 e2e                     Playwright in Debian's Chromium against the built product
-#  10 size:home               first-load size of the home page against its budget
+#   9 cluster smoke           two API processes behind nginx on PostgreSQL and s3rver (npm run smoke:cluster)
+#  10 e2e                     Playwright in Debian's Chromium against the built product
+#  11 size:home               home page JS+CSS bytes on the wire (started product, Chromium) vs budget
 #
 # Every step runs even when an earlier one failed (except that later steps may fail for the
 # same reason); the last line is `N passed, M failed` and the exit code is 1 on any failure.
@@ -74,6 +75,8 @@ step_vitest_postgres() {
 
 step_build() { npm run build; }
 
+step_cluster_smoke() { npm run smoke:cluster; }
+
 step_e2e() {
   bash tools/scripts/ensure-chromium.sh
   npx playwright test -c apps/web-e2e/playwright.config.ts
@@ -90,6 +93,7 @@ STEPS=(
   "vitest (unit + API on PGlite)|step_vitest"
   "vitest --project api on PostgreSQL|step_vitest_postgres"
   "build|step_build"
+  "cluster smoke (2 processes, nginx, PostgreSQL, S3)|step_cluster_smoke"
   "e2e (Playwright, Debian Chromium)|step_e2e"
   "size:home|step_size"
 )

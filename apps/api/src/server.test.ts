@@ -43,8 +43,10 @@ describe('contract and documentation', () => {
       const res = await server.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>县企业综合服务平台 API</title>');
-      expect(res.body).toContain("url: '/api/openapi.json'");
+      expect(res.body).toContain('<script src="/api/docs/qifu-init.js"');
     }
+    // the initializer is a file (the Content-Security-Policy allows no inline script)
+    expect((await server.app.inject('/api/docs/qifu-init.js')).body).toContain("url: '/api/openapi.json'");
     const css = await server.app.inject('/api/docs/swagger-ui.css');
     expect(css.statusCode).toBe(200);
     const js = await server.app.inject('/api/docs/swagger-ui-bundle.js');

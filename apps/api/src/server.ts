@@ -5,8 +5,6 @@
  * envelopes for every answer (never 403); `/api/openapi.json`, `/api/docs`; the demo SSO page; and
  * the built web app with SPA fallback.
  */
-import { join } from 'node:path';
-
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -16,16 +14,24 @@ import type { ServerConfig } from './config';
 import { failureEnvelope, isOkResult, successEnvelope } from './core/envelope';
 import { errorHandler } from './core/errors';
 import { FileResult, type HandlerContext, type HandlerRequest, type OperationId } from './core/handler';
-import { createSecurity } from './core/security';
+import { registerInputGuards } from './core/input-guard';
+import { registerRateLimits } from './core/rate-limits';
+import { CachedAnswer, createReadCache } from './core/read-cache';
+import { createAuthCache } from './core/auth-cache';
+import { type CachedCheck, createSecurity } from './core/security';
 import { indexOperations, loadBundledSpec, type OpenApiSpec, type OperationInfo } from './core/spec';
-import { LocalFileStorage, type FileStorage } from './core/storage';
+import type { FileStorage } from './core/storage';
+import { createFileStorage } from './core/storage-factory';
 import { MAX_UPLOAD_BYTES } from './core/upload-rules';
 import { checkRequestBody, createValidatorCompiler } from './core/validation';
 import type { Db } from './db/client';
 import { handlers as defaultHandlers } from './domains';
+import { registerOperations } from './ops';
+import { serverLoggingOptions, withRequestIdHeader } from './ops/logging';
 import { webDistFolder } from './paths';
 import { registerSsoRoutes } from './sso/sso-routes';
 import { registerDocs } from './web/docs';
+import { registerServing } from './web/serving';
 import { registerStaticApp, wantsSpaFallback } from './web/static-app';
 
 /** A handler as the router calls it (the typed {@link Handler}s erased to one shape). */
@@ -37,11 +43,11 @@ export interface BuildServerOptions {
   config: ServerConfig;
   /** The contract; default: the bundled spec `openapi/bundled/openapi.json`. */
   spec?: OpenApiSpec;
-  /** File storage; default: {@link LocalFileStorage} under `${dataDir}/files`. */
+  /** File storage; default: the configured one (`FILE_STORAGE`, {@link createFileStorage}). */
   storage?: FileStorage;
   /** operationId → handler; default: the registry of `src/domains`. */
   handlers?: Readonly<Partial<Record<string, unknown>>>;
-  /** Fastify logger option (default: info level, pretty off). */
+  /** Fastify logger option (default: `config.logLevel`, JSON to non-blocking stdout, see `ops/logging.ts`). */
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; `false` to never serve it. Default `dist/apps/web`. */
   webDist?: string | false;
@@ -54,12 +60,7 @@ function notImplemented(operationId: string) {
   return failureEnvelope('NOT_IMPLEMENTED', '功能尚未实现', `接口 ${operationId} 尚未实现`);
 }
 
-const SECRET_QUERY = /([?&](?:token|refreshToken|password)=)[^&#]*/gi;
-
-/** A URL for the log: values of `token`, `refreshToken` and `password` query parameters hidden. */
-export function redactUrlForLog(url: string): string {
-  return url.replace(SECRET_QUERY, '$1***');
-}
+export { redactUrlForLog } from './ops/logging';
 
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -76,30 +77,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const { db, config } = options;
   const spec = options.spec ?? loadBundledSpec();
   const operations = indexOperations(spec);
-  const storage = options.storage ?? new LocalFileStorage(join(config.dataDir, 'files'));
+  const storage = options.storage ?? (await createFileStorage(config));
   const registry = (options.handlers ?? defaultHandlers) as Readonly<Partial<Record<string, AnyHandler>>>;
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: 'info',
-      serializers: {
-        req: (req: FastifyRequest) => ({
-          method: req.method,
-          url: redactUrlForLog(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    ...serverLoggingOptions(config.logLevel, options.logger),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy, // TRUST_PROXY (config.ts): whose X-Forwarded-For is believed
     return503OnClosing: true,
+    // a malformed URL (`%FF`, `%2` in the path) answers the 400 envelope too (core/input-guard.ts)
+    frameworkErrors: withRequestIdHeader(errorHandler),
   });
   app.decorateRequest('user', null);
   app.setValidatorCompiler(createValidatorCompiler());
   // Answers are envelopes built by the server: serialize as they are (no schema-based stripping).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
+  await registerServing(app, config); // compression and security headers (web/serving.ts)
+  await registerOperations(app, { db, config }); // /api/health, /api/ready, /api/metrics, request ids, access log
 
   // Declared by downloadFile's answer; accepted as raw bytes (operations that do not declare it
   // reject it in the body guard below).
@@ -109,8 +104,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 1000, parts: 25 },
     throwFileSizeLimit: true,
   });
+  registerInputGuards(app);
 
-  const security = createSecurity({ db, jwtSecret: config.secrets.jwtSecret, operations });
+  const authCache = await createAuthCache<CachedCheck>(app, db, config); // session/permission checks (core/auth-cache.ts)
+  const security = createSecurity({ db, jwtSecret: config.secrets.jwtSecret, operations, cache: authCache });
+  const readCache = await createReadCache(app, config, db); // public read-mostly answers (core/read-cache.ts)
 
   app.addHook('onRoute', (route) => {
     security.adaptRoute(route);
@@ -128,6 +126,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     route.preValidation = [guard, ...existing];
   });
 
+  await registerRateLimits(app, { db, config, operations }); // per-client limits, shared store (core/rate-limits.ts)
+
   const serviceHandlers: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {};
   for (const info of operations.values()) {
     const handler = registry[info.operationId];
@@ -138,6 +138,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         config,
         log: req.log,
         storage,
+        readCache,
         ...(req.user ? { user: req.user } : {}),
       };
       const request = {
@@ -155,6 +156,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         if (result.size !== undefined) reply.header('content-length', String(result.size));
         return reply.send(result.stream);
       }
+      if (result instanceof CachedAnswer) return reply.type('application/json; charset=utf-8').send(result.body);
       if (isOkResult(result)) return successEnvelope(result.data ?? null, result.msg);
       return successEnvelope(result ?? null);
     };

@@ -1,13 +1,14 @@
 /**
- * Expired access token (seeds 000 §4 "Session", §8): the server runs with JWT_SECRET=e2e-jwt-secret,
- * so the test can forge an expired copy of the real token.
+ * Expired access token (seeds 000 §4 "Session", §8): the server runs with
+ * JWT_SECRET=e2e-jwt-secret-of-at-least-32-characters, so the test can forge an expired copy of the
+ * real token.
  */
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 
 import { expect, test } from './fixtures';
 import { cookie, loginAt } from './helpers';
 
-const SECRET = new TextEncoder().encode(process.env['E2E_JWT_SECRET'] ?? 'e2e-jwt-secret');
+const SECRET = new TextEncoder().encode(process.env['E2E_JWT_SECRET'] ?? 'e2e-jwt-secret-of-at-least-32-characters');
 
 test('an expired token is refreshed, stored, and the page reloads logged in', async ({ page, context, baseURL }) => {
   await loginAt(page, 'qy');
@@ -27,7 +28,7 @@ test('an expired token is refreshed, stored, and the page reloads logged in', as
   // The server must accept tokens signed with the e2e secret, else nothing below can work.
   const probe = await new SignJWT({ ...claims, iat: now, exp: now + 300 }).setProtectedHeader({ ...header, alg: 'HS256' }).sign(SECRET);
   const check = await page.request.get('/api/sys/activeUser/info', { headers: { Authorization: `Bearer ${probe}`, tokenType: 'Bearer' } });
-  expect(check.status(), 'the e2e server must run with JWT_SECRET=e2e-jwt-secret (playwright.config.ts webServer.env)').toBe(200);
+  expect(check.status(), 'the e2e server must run with JWT_SECRET=e2e-jwt-secret-of-at-least-32-characters (playwright.config.ts webServer.env)').toBe(200);
 
   const url = new URL(baseURL ?? page.url());
   await context.addCookies([{ name: 'token', value: expired, domain: url.hostname, path: '/' }]);

@@ -29,6 +29,7 @@ export const HTTP_STATUS: Readonly<Record<EnvelopeCode, number>> = {
   TOKEN_EXPIRED: 402,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   NOT_IMPLEMENTED: 501,
 };
@@ -45,6 +46,7 @@ export const DEFAULT_MSG: Readonly<Record<EnvelopeCode, string>> = {
   TOKEN_EXPIRED: '访问令牌已过期',
   NOT_FOUND: '404，路径找不到',
   PAYLOAD_TOO_LARGE: '文件过大',
+  TOO_MANY_REQUESTS: '请求过于频繁，请稍后再试',
   INTERNAL: '服务器内部错误',
   NOT_IMPLEMENTED: '功能尚未实现',
 };

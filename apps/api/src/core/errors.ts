@@ -32,6 +32,7 @@ const CODE_MAP: Record<string, AppError> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: new AppError('BAD_REQUEST', undefined, '请求体类型必须是 multipart/form-data'),
   FST_PROTO_VIOLATION: new AppError('BAD_REQUEST', undefined, '表单字段名不允许'),
   FST_MP_PREMATURE_CLOSE: new AppError('BAD_REQUEST', undefined, '上传数据不完整'),
+  FST_ERR_BAD_URL: new AppError('BAD_REQUEST', '请求参数错误', '路径参数 含有非法字符（非法的 UTF-8 编码或百分号编码）'),
 };
 
 /**
@@ -59,7 +60,7 @@ export function toAppError(err: unknown): AppError | undefined {
 }
 
 /** Fastify error handler answering envelopes. */
-export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+export function errorHandler(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply): void {
   const appError = toAppError(err);
   if (appError) {
     if (appError.code === 'BAD_REQUEST' || appError.code === 'PAYLOAD_TOO_LARGE') {

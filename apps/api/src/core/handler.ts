@@ -12,6 +12,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError, type OkResult } from './envelope';
+import type { CachedAnswer, ReadCache } from './read-cache';
 import type { AuthUser } from './security';
 import type { FileStorage } from './storage';
 
@@ -69,7 +70,7 @@ export type ResultOf<Id extends OperationId> =
   IsFileAnswer<Id> extends true
     ? FileResult
     : SuccessContent<Id> extends { 'application/json': unknown }
-      ? DataOf<Id> | OkResult<DataOf<Id>>
+      ? DataOf<Id> | OkResult<DataOf<Id>> | CachedAnswer<DataOf<Id>>
       : FileResult;
 
 /** The validated request as a handler sees it. */
@@ -93,6 +94,12 @@ export interface HandlerContext {
   config: ServerConfig;
   log: FastifyBaseLogger;
   storage: FileStorage;
+  /**
+   * The read cache of public read-mostly answers (core/read-cache.ts): cacheable reads answer
+   * through it, writes behind its tags invalidate it. Absent outside the server (handlers called
+   * directly).
+   */
+  readCache?: ReadCache;
 }
 
 /** A handler for operation `Id`. */

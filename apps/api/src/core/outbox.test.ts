@@ -41,6 +41,9 @@ describe('outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(logged.join('\n')).toContain('您的登录验证码为123456');
+    // the log carries the phone masked, never in full (issue 13 §1)
+    expect(logged.join('\n')).toContain('138****8001');
+    expect(logged.join('\n')).not.toContain('13857208001');
     expect(await dispatcher.runOnce()).toBe(0);
   });
 

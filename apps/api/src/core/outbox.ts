@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/client';
 import { sysOutbox } from '../db/schema';
+import { postJson } from './post-json';
 
 /** Known topics and their payloads. */
 export interface OutboxTopics {
@@ -42,14 +43,42 @@ export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
 }
 
+/** Options of {@link createSmsSender}. */
+export interface SmsSenderOptions {
+  /** Demo mode: the log is the delivery. */
+  demo: boolean;
+  /** `SMS_GATEWAY_URL`: the HTTP SMS gateway; wins over the demo log when set. */
+  gatewayUrl?: string | undefined;
+  /** `SMS_GATEWAY_TOKEN`: sent as `Authorization: Bearer …`. */
+  gatewayToken?: string | undefined;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
 /**
- * The SMS sender. The platform has no SMS gateway yet: in demo mode it writes the text to the
- * server log (that is the delivery); otherwise it fails so the message stays visible as failed.
+ * The SMS sender (issue 13 §1):
+ * - with `SMS_GATEWAY_URL` set: `POST` JSON `{phone, text, id}` to the gateway (bearer
+ *   `SMS_GATEWAY_TOKEN`); any 2xx is delivered, anything else throws so the dispatcher retries
+ *   (contract in docs/operations.md "安全默认值 (Safe defaults)");
+ * - else in demo mode: writes the text to the server log with the phone masked (138****0000) —
+ *   that is the delivery;
+ * - else it throws 未配置短信网关 (the message ends `failed`, visible in `sys_outbox`).
  */
-export function createSmsSender(options: { demo: boolean; log: Pick<FastifyBaseLogger, 'info'> }): OutboxSender<OutboxTopics['sms']> {
+export function createSmsSender(options: SmsSenderOptions): OutboxSender<OutboxTopics['sms']> {
   return async (payload, message) => {
+    if (options.gatewayUrl) {
+      const { status } = await postJson(
+        'SMS gateway (SMS_GATEWAY_URL)',
+        options.gatewayUrl,
+        { phone: payload.phone, text: payload.text, id: message.id },
+        { token: options.gatewayToken, timeoutMs: 10_000 },
+      );
+      if (status < 200 || status >= 300) throw new Error(`短信网关返回 HTTP ${status}`);
+      options.log.info({ outboxId: message.id, phone: maskPhone(payload.phone) }, '短信已交给短信网关');
+      return;
+    }
     if (!options.demo) throw new Error('未配置短信网关');
-    options.log.info({ outboxId: message.id, phone: maskPhone(payload.phone) }, `[短信·演示] 发送至 ${payload.phone}: ${payload.text}`);
+    const phone = maskPhone(payload.phone);
+    options.log.info({ outboxId: message.id, phone }, `[短信·演示] 发送至 ${phone}: ${payload.text}`);
   };
 }
 

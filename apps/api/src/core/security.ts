@@ -12,18 +12,23 @@
  * a validly signed but expired access token → 402 TOKEN_EXPIRED; a wrong role or a missing
  * permission → HTTP 200 FORBIDDEN 没有权限执行该操作 (never 403). Handlers never check roles.
  *
- * Cost: one database query per request. It loads the user, checks the session, reads the user's
+ * Cost: one database query per request (a named prepared statement). It loads the user, checks the session, reads the user's
  * enabled roles (so a role change or a disabled role counts at once, not at the next token) and,
  * when the operation names an `x-permission`, whether one of those roles grants it (EXISTS over
- * role → menu with the index on `sys_menu.permission`). There is no in-process cache, so several
- * API processes sharing one database always agree, and grantRole/saveMenu take effect at once.
+ * role → menu with the index on `sys_menu.permission`). The result is kept per process by token and
+ * permission in an {@link AuthCache} (core/auth-cache.ts) that every write to a table the check
+ * reads empties in every process — through database triggers and `NOTIFY qifu_auth`, so no
+ * handler can forget it — and that is bypassed while its listener is down: grantRole, saveMenu,
+ * disabling a user, logout and session revocation still take effect at once (issue 13 §6).
  */
 import { and, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { decodeJwt } from 'jose';
 
 import type { Db } from '../db/client';
 import { authRefreshToken, company, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../db/schema';
 import { verifyAccessToken } from './auth';
+import type { AuthCache } from './auth-cache';
 import { AppError } from './envelope';
 import type { OperationInfo } from './spec';
 
@@ -76,6 +81,14 @@ export interface SecurityDeps {
   db: Db;
   jwtSecret: string;
   operations: ReadonlyMap<string, OperationInfo>;
+  /** The per-process cache of check results (core/auth-cache.ts `createAuthCache`); none: every request queries. */
+  cache?: AuthCache<CachedCheck> | undefined;
+}
+
+/** A remembered check: the user of a token and whether the permission of the key was granted. */
+export interface CachedCheck {
+  user: AuthUser;
+  granted: boolean;
 }
 
 /** What the server wires into Fastify and fastify-openapi-glue. */
@@ -99,16 +112,14 @@ export interface Security {
 }
 
 /** Builds the security handler and its helpers for one server. */
-export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Security {
+export function createSecurity({ db, jwtSecret, operations, cache }: SecurityDeps): Security {
   /**
-   * The user of the request's token, in one query; with `permission`, also whether the user's
-   * enabled roles grant it (`granted`).
+   * The session check as a named prepared statement (one per permission variant): PostgreSQL
+   * parses and plans it once per pooled connection instead of on every request, and the SQL is
+   * built once (issue 13 §6). `sub`, `sid` and `permission` are its parameters.
    */
-  async function authenticateFor(req: FastifyRequest, permission?: string): Promise<{ user: AuthUser; granted: boolean }> {
-    const token = bearerToken(req);
-    if (!token) throw new AppError('UNAUTHENTICATED', undefined, '请先登录');
-    const claims = await verifyAccessToken(jwtSecret, token);
-    const [row] = await db
+  function sessionQuery(withPermission: boolean) {
+    return db
       .select({
         id: sysUser.id,
         userName: sysUser.userName,
@@ -121,22 +132,22 @@ export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Sec
         pwdUpdateTime: sysUser.pwdUpdateTime,
         enabled: sysUser.enabled,
         roles: sql<string[]>`array(select ${sysRole.code} from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} where ${sysUserRole.userId} = ${sysUser.id} and ${sysRole.enableFlag} = '1' order by ${sysRole.code})`,
-        granted: permission
-          ? sql<boolean>`exists(select 1 from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} inner join ${sysRoleMenu} on ${sysRoleMenu.roleId} = ${sysUserRole.roleId} inner join ${sysMenu} on ${sysMenu.id} = ${sysRoleMenu.menuId} where ${sysUserRole.userId} = ${sysUser.id} and ${sysRole.enableFlag} = '1' and ${sysMenu.permission} = ${permission})`
+        granted: withPermission
+          ? sql<boolean>`exists(select 1 from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} inner join ${sysRoleMenu} on ${sysRoleMenu.roleId} = ${sysUserRole.roleId} inner join ${sysMenu} on ${sysMenu.id} = ${sysRoleMenu.menuId} where ${sysUserRole.userId} = ${sysUser.id} and ${sysRole.enableFlag} = '1' and ${sysMenu.permission} = ${sql.placeholder('permission')})`
           : sql<boolean>`false`,
       })
       .from(sysUser)
       .leftJoin(company, eq(company.id, sysUser.companyId))
       .where(
         and(
-          eq(sysUser.id, claims.sub),
+          eq(sysUser.id, sql.placeholder('sub')),
           exists(
             db
               .select({ one: authRefreshToken.id })
               .from(authRefreshToken)
               .where(
                 and(
-                  eq(authRefreshToken.familyId, claims.sid),
+                  eq(authRefreshToken.familyId, sql.placeholder('sid')),
                   eq(authRefreshToken.userId, sysUser.id),
                   // a revoked session has revoked_at on every row of its family
                   isNull(authRefreshToken.revokedAt),
@@ -145,10 +156,37 @@ export function createSecurity({ db, jwtSecret, operations }: SecurityDeps): Sec
           ),
         ),
       )
-      .limit(1);
+      .limit(1)
+      .prepare(withPermission ? 'qifu_auth_session_permission' : 'qifu_auth_session');
+  }
+  const sessionPlain = sessionQuery(false);
+  const sessionWithPermission = sessionQuery(true);
+
+  /**
+   * The user of the request's token, in one query; with `permission`, also whether the user's
+   * enabled roles grant it (`granted`).
+   */
+  async function authenticateFor(req: FastifyRequest, permission?: string): Promise<{ user: AuthUser; granted: boolean }> {
+    const token = bearerToken(req);
+    if (!token) throw new AppError('UNAUTHENTICATED', undefined, '请先登录');
+    const key = permission ? `${token}\n${permission}` : token;
+    const hit = cache?.get(key);
+    // a copy: a handler changing ctx.user never changes the remembered one
+    if (hit) return { user: { ...hit.user, roles: [...hit.user.roles] }, granted: hit.granted };
+    const generation = cache?.generation ?? 0;
+    const claims = await verifyAccessToken(jwtSecret, token);
+    const [row] = permission
+      ? await sessionWithPermission.execute({ sub: claims.sub, sid: claims.sid, permission })
+      : await sessionPlain.execute({ sub: claims.sub, sid: claims.sid });
     if (!row || !row.enabled) throw new AppError('UNAUTHENTICATED', '登录已失效，请重新登录', '会话已失效');
     const { enabled: _enabled, granted, roles, ...user } = row;
-    return { user: { ...user, roles: [...(roles ?? [])], sessionId: claims.sid }, granted: Boolean(granted) };
+    const checked: CachedCheck = { user: { ...user, roles: [...(roles ?? [])], sessionId: claims.sid }, granted: Boolean(granted) };
+    if (cache) {
+      const exp = decodeJwt(token).exp;
+      // never beyond the token's life: an expired token must still answer TOKEN_EXPIRED
+      cache.set(key, { user: { ...checked.user, roles: [...checked.user.roles] }, granted: checked.granted }, generation, typeof exp === 'number' ? exp * 1000 : 0);
+    }
+    return checked;
   }
 
   async function authenticate(req: FastifyRequest): Promise<AuthUser> {

@@ -1,6 +1,7 @@
 /**
  * File storage behind one interface: {@link LocalFileStorage} keeps files under
- * `${DATA_DIR}/files`; an S3-compatible store can implement {@link FileStorage} later.
+ * `${DATA_DIR}/files`; `S3FileStorage` (`s3-storage.ts`) keeps them in an S3-compatible bucket
+ * (`FILE_STORAGE=s3`, chosen by `storage-factory.ts`).
  *
  * Keys are the contract's `filePath`: `YYYY/MM/<uuid>.<ext>`. Only keys recorded in `sys_file`
  * reach the storage; the local store additionally refuses any key outside that shape.

@@ -1,8 +1,10 @@
 /**
- * The demo single sign-on page (outside `/api`, not in the contract). The portal's header links
- * personal and enterprise login to `SSO_URL?userType=GR|QY&redirect=…` (seeds 000 §2); in the
- * demo that is this page: it signs a GR or QY account in with its password and redirects back with
- * `token` and `refreshToken` in the query, which the portal's login callback picks up.
+ * The built-in single sign-on page (outside `/api`, not in the contract). The portal's header links
+ * personal and enterprise login to `SSO_URL?userType=GR|QY&redirect=…` (seeds 000 §2); by default
+ * that is this page: it signs a GR or QY account in with its password and redirects back with
+ * `token` and `refreshToken` in the query, which the portal's login callback picks up. It never
+ * signs in without the account's password; only in demo mode (`DEMO`) is it titled 演示 and
+ * prefilled with a demo account and the published demo password (issue 13 §1).
  * Only same-origin redirects are followed; anything else goes to `/page/home`.
  */
 import { eq } from 'drizzle-orm';
@@ -10,8 +12,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { ServerConfig } from '../config';
 import { issueTokenPair, verifyPassword } from '../core/auth';
+import { auditLogin, checkPasswordAttempt, lockedMessage, lockMinutesLeft, type LoginOutcome } from '../core/login-guard';
 import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed';
 
 const FALLBACK = '/page/home';
 const SSO_USER_TYPES = ['GR', 'QY'] as const;
@@ -52,14 +56,15 @@ export function withQuery(target: string, params: Record<string, string>): strin
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 
-function page(options: { userType: string; userName: string; redirect: string; error?: string }): string {
+function page(options: { userType: string; userName: string; redirect: string; demo: boolean; error?: string }): string {
   const typeName = options.userType === 'QY' ? '企业' : '个人';
+  const title = options.demo ? '统一身份认证平台（演示）' : '统一身份认证平台';
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>统一身份认证平台（演示）</title>
+<title>${title}</title>
 <style>
 body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#eef3fb;color:#1f2d3d}
 main{max-width:380px;margin:10vh auto;background:#fff;border-radius:8px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:32px}
@@ -74,7 +79,7 @@ button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:4px;backgr
 </head>
 <body>
 <main>
-<h1>统一身份认证平台（演示）</h1>
+<h1>${title}</h1>
 <p class="sub">${typeName}用户登录</p>
 <form method="post" action="/sso/login">
 <input type="hidden" name="userType" value="${escapeHtml(options.userType)}">
@@ -82,8 +87,8 @@ button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:4px;backgr
 <label for="userName">账号</label>
 <input id="userName" name="userName" autocomplete="username" value="${escapeHtml(options.userName)}" required maxlength="50">
 <label for="password">密码</label>
-<input id="password" name="password" type="password" autocomplete="current-password" value="Demo@2026" required maxlength="100">
-<div class="hint">演示密码：Demo@2026</div>
+<input id="password" name="password" type="password" autocomplete="current-password"${options.demo ? ` value="${DEMO_PASSWORD}"` : ''} required maxlength="100">
+${options.demo ? `<div class="hint">演示密码：${DEMO_PASSWORD}</div>` : ''}
 ${options.error ? `<div class="err" role="alert">${escapeHtml(options.error)}</div>` : ''}
 <button type="submit">登录</button>
 </form>
@@ -108,7 +113,7 @@ export async function registerSsoRoutes(app: FastifyInstance, deps: { db: Db; co
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page({ userType, userName: DEMO_ACCOUNT[userType], redirect }));
+      .send(page({ userType, userName: config.demo ? DEMO_ACCOUNT[userType] : '', redirect, demo: config.demo }));
   });
 
   app.post('/sso/login', async (req, reply) => {
@@ -122,7 +127,7 @@ export async function registerSsoRoutes(app: FastifyInstance, deps: { db: Db; co
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(page({ userType, userName, redirect, error }));
+        .send(page({ userType, userName, redirect, demo: config.demo, error }));
 
     const [user] = userName
       ? await db
@@ -131,13 +136,31 @@ export async function registerSsoRoutes(app: FastifyInstance, deps: { db: Db; co
           .where(eq(sysUser.userName, userName))
           .limit(1)
       : [];
+    const audit = (outcome: LoginOutcome) =>
+      auditLogin(db, { loginName: userName, userId: user?.id ?? null, ip: req.ip, outcome, channel: '/sso/login' });
+    if (!userName) return fail('用户名或密码错误');
+    // issue 13 §2: the same lockout and audit as the API login
+    const lockMinutes = await lockMinutesLeft(db, userName);
+    if (lockMinutes !== undefined) {
+      await audit('locked');
+      return fail(lockedMessage(lockMinutes));
+    }
     const okPassword = await verifyPassword(user?.passwordHash, password);
-    if (!user || !okPassword) return fail('用户名或密码错误');
-    if (!user.enabled) return fail('用户已被禁用');
+    const attempt = await checkPasswordAttempt(db, config, userName, okPassword, user !== undefined);
+    if (!user || attempt.outcome !== 'success') {
+      await audit(attempt.outcome === 'success' ? 'unknown_user' : attempt.outcome);
+      return fail(attempt.outcome === 'success' ? '用户名或密码错误' : attempt.message);
+    }
+    if (!user.enabled) {
+      await audit('disabled');
+      return fail('用户已被禁用');
+    }
     if (!(SSO_USER_TYPES as readonly string[]).includes(user.userType)) {
+      await audit('refused');
       return fail('统一身份认证仅支持个人和企业账号，工作人员请从门户登录页登录');
     }
     const pair = await issueTokenPair(db, config, user);
+    await audit('success');
     return reply
       .header('cache-control', 'no-store')
       .redirect(withQuery(redirect, { token: pair.token, refreshToken: pair.refreshToken }), 302);

@@ -186,10 +186,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A test configuration: fresh secrets, a temporary data folder, no web app. */
+/**
+ * A test configuration: fresh secrets, a temporary data folder, no web app, rate limits off (many
+ * logins from one address; `core/rate-limits.test.ts` switches them on with `config: { rateLimit: true }`).
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'qifu-api-test-'));
-  return { ...loadConfig({}), dataDir, nodeEnv: 'test', secrets: generateSecrets(), ...overrides };
+  return { ...loadConfig({}), dataDir, nodeEnv: 'test', secrets: generateSecrets(), rateLimit: false, ...overrides };
 }
 
 /** Builds a server on a fresh (or given) database. */

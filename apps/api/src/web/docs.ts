@@ -1,9 +1,12 @@
 /**
- * `GET /api/openapi.json` (the bundled contract) and `GET /api/docs` (Swagger UI from the
- * installed `swagger-ui-dist`, its files under `/api/docs/`).
+ * `GET /api/openapi.json` (the bundled contract; brotli or gzip compressed once and kept) and
+ * `GET /api/docs` (Swagger UI from the installed `swagger-ui-dist`, its files under
+ * `/api/docs/`, compressed per request by `compression.ts` and revalidated with ETags).
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -36,8 +39,18 @@ export function swaggerIndexHtml(title: string): string {
 <div id="swagger-ui"></div>
 <script src="/api/docs/swagger-ui-bundle.js" charset="UTF-8"></script>
 <script src="/api/docs/swagger-ui-standalone-preset.js" charset="UTF-8"></script>
-<script>
-window.onload = function () {
+<script src="/api/docs/qifu-init.js" charset="UTF-8"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The Swagger UI initializer, served as a file (`/api/docs/qifu-init.js`) rather than inline: the
+ * Content-Security-Policy allows scripts from this origin only (web/security-headers.ts). No
+ * validator badge (it would load an image from validator.swagger.io).
+ */
+export const SWAGGER_INIT_JS = `window.onload = function () {
   window.ui = SwaggerUIBundle({
     url: '/api/openapi.json',
     dom_id: '#swagger-ui',
@@ -48,20 +61,44 @@ window.onload = function () {
     filter: true,
     presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
     plugins: [SwaggerUIBundle.plugins.DownloadUrl],
-    layout: 'StandaloneLayout'
+    layout: 'StandaloneLayout',
+    validatorUrl: null
   });
 };
-</script>
-</body>
-</html>
 `;
+
+/** `br` or `gzip` when the `Accept-Encoding` header accepts it (brotli first), else undefined. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
 }
 
 /** Registers the spec and documentation routes. */
 export async function registerDocs(app: FastifyInstance, spec: OpenApiSpec): Promise<void> {
   const specJson = JSON.stringify(spec);
-  app.get('/api/openapi.json', async (_req, reply) => {
-    return reply.type('application/json; charset=utf-8').send(specJson);
+  const compressedSpec = new Map<'br' | 'gzip', Promise<Buffer>>();
+  const compress = (encoding: 'br' | 'gzip') =>
+    encoding === 'br'
+      ? promisify(brotliCompress)(specJson, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : promisify(gzip)(specJson, { level: 9 });
+  app.get('/api/openapi.json', { compress: false }, async (req, reply) => {
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    // 1.2 MB that never changes while the process runs: compressed once per encoding, not per request
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(specJson);
+    let body = compressedSpec.get(encoding);
+    if (!body) {
+      body = compress(encoding);
+      compressedSpec.set(encoding, body);
+    }
+    return reply.header('content-encoding', encoding).send(await body);
   });
   const html = swaggerIndexHtml('县企业综合服务平台 API');
   const sendIndex = async (_req: unknown, reply: FastifyReply) =>
@@ -69,6 +106,9 @@ export async function registerDocs(app: FastifyInstance, spec: OpenApiSpec): Pro
   app.get('/api/docs', sendIndex);
   app.get('/api/docs/', sendIndex);
   app.get('/api/docs/index.html', sendIndex);
+  app.get('/api/docs/qifu-init.js', async (_req, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SWAGGER_INIT_JS),
+  );
   await app.register(fastifyStatic, {
     root: swaggerUiFolder(),
     prefix: '/api/docs/',

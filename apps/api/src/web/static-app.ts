@@ -2,9 +2,13 @@
  * The built web app (`dist/apps/web`), when it exists: files with @fastify/static (hashed
  * `/assets/*` cached as immutable), and `index.html` for every other GET outside `/api` and
  * `/sso` (SPA fallback — the app itself redirects unknown routes to /404).
+ *
+ * Compression (issue 13 §4): the build writes `<file>.br` and `<file>.gz` beside every text file
+ * (apps/web/vite.config.ts, `precompress`); `preCompressed` sends the one the client accepts
+ * (brotli first) with `content-encoding` and `vary: accept-encoding`, the plain file otherwise.
+ * The SPA fallback goes through the same path, so index.html is compressed too.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
@@ -31,7 +35,9 @@ export async function registerStaticApp(
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    decorateReply: false,
+    // `reply.sendFile` for the SPA fallback (the Swagger UI's registration does not decorate)
+    decorateReply: true,
+    preCompressed: true,
     cacheControl: false,
     redirect: false,
     setHeaders(reply, path) {
@@ -42,10 +48,6 @@ export async function registerStaticApp(
       }
     },
   });
-  return async (reply) =>
-    reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await readFile(indexFile));
+  // setHeaders above gives index.html `no-cache`; sendFile negotiates index.html.br / .gz
+  return async (reply) => reply.code(200).sendFile('index.html');
 }

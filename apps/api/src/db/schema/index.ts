@@ -14,3 +14,4 @@ export * from './appeal';
 export * from './customer-service';
 export * from './portal';
 export * from './questionnaire';
+export * from './abuse';

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { LoginOutcome } from './abuse';
 import { company } from './company';
 
 /** Accounts of every user type (QY, GR, YYF, GOV, DEPT, ADMIN, CALL). */
@@ -224,7 +225,7 @@ export const sysRegion = pgTable(
   (t) => [index('sys_region_parent_idx').on(t.parentCode)],
 );
 
-/** Route-change log (seeds 000 §2 "Every route change is logged"). */
+/** Route-change log (seeds 000 §2 "Every route change is logged") and login attempts (issue 13 §2). */
 export const sysActionLog = pgTable(
   'sys_action_log',
   {
@@ -234,6 +235,12 @@ export const sysActionLog = pgTable(
     userId: uuid('user_id'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'route' (saveLog) or 'login' (a login attempt, issue 13 §2). */
+    logType: text('log_type').$type<'route' | 'login'>().notNull().default('route'),
+    /** Login attempts: the login name as typed (also when no such user exists). */
+    loginName: text('login_name'),
+    /** Login attempts: the outcome code ('success', 'wrong_password', 'locked', 'unknown_user', 'disabled' …). */
+    result: text('result').$type<LoginOutcome>(),
   },
-  (t) => [index('sys_action_log_created_idx').on(t.createdAt)],
+  (t) => [index('sys_action_log_created_idx').on(t.createdAt), index('sys_action_log_type_created_idx').on(t.logType, t.createdAt)],
 );

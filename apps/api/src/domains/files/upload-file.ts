@@ -40,9 +40,12 @@ function wrongType(rule: UploadRule): AppError {
 
 /**
  * A pass-through that fails with 413 once more than `limit` bytes went through, and keeps the
- * first {@link CONTENT_SNIFF_BYTES} bytes in `head` for the content check.
+ * first {@link CONTENT_SNIFF_BYTES} bytes in `head` for the content check. With `over` given (the
+ * kind is not known yet, it may come after the file) it does not fail: it drops the bytes past
+ * the limit, keeps reading to the end of the file — so the fields after it still arrive — and
+ * sets `over.value`.
  */
-function limiter(limit: number, rule: UploadRule, head: Buffer[]): Transform {
+function limiter(limit: number, rule: UploadRule, head: Buffer[], over?: { value: boolean }): Transform {
   let seen = 0;
   let kept = 0;
   return new Transform({
@@ -53,8 +56,12 @@ function limiter(limit: number, rule: UploadRule, head: Buffer[]): Transform {
         head.push(Buffer.from(part));
         kept += part.length;
       }
-      if (seen > limit) cb(tooLarge(rule));
-      else cb(null, chunk);
+      if (seen <= limit) cb(null, chunk);
+      else if (!over) cb(tooLarge(rule));
+      else {
+        over.value = true;
+        cb();
+      }
     },
   });
 }
@@ -90,6 +97,8 @@ export const uploadFile: Handler<'uploadFile'> = async (req, ctx) => {
   if (!raw.isMultipart()) throw new AppError('BAD_REQUEST', undefined, '请求体类型必须是 multipart/form-data');
   const fields: Record<string, string> = {};
   let stored: Stored | undefined;
+  /** The file was over the largest limit before its kind was known. */
+  let oversized = false;
   try {
     for await (const part of raw.parts()) {
       if (part.type === 'field') {
@@ -115,21 +124,31 @@ export const uploadFile: Handler<'uploadFile'> = async (req, ctx) => {
       const limit = knownKind ? maxBytes(rule) : MAX_UPLOAD_BYTES;
       const limited = new PassThrough();
       const head: Buffer[] = [];
+      // kind not known yet: an oversized file is dropped and the parts read on, so that a `kind`
+      // after the file still chooses the message (请上传30M以下的文件, not 文件大于10M!; issue 13 §3)
+      const over = knownKind ? undefined : { value: false };
       // wait for both sides: on a refusal the store has removed its partial file before we answer
       const [{ size }] = settle(
-        await Promise.allSettled([ctx.storage.put(key, limited), pipeline(part.file, limiter(limit, rule, head), limited)]),
+        await Promise.allSettled([ctx.storage.put(key, limited), pipeline(part.file, limiter(limit, rule, head, over), limited)]),
       );
       stored = { key, size, originalName, ext, head: Buffer.concat(head) };
-      if (part.file.truncated) throw tooLarge(rule);
+      if (part.file.truncated || over?.value) {
+        if (knownKind) throw tooLarge(rule);
+        oversized = true;
+      }
     }
   } catch (err) {
     if (stored) await ctx.storage.delete(stored.key);
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(UPLOAD_RULES[kindOf(fields['kind']) ?? 'file']);
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || oversized) throw tooLarge(UPLOAD_RULES[kindOf(fields['kind']) ?? 'file']);
     throw err;
   }
   const kind = kindOf(fields['kind']) ?? 'file';
   const rule = UPLOAD_RULES[kind];
+  if (oversized) {
+    if (stored) await ctx.storage.delete(stored.key);
+    throw tooLarge(rule);
+  }
   const reject = async (error: AppError): Promise<never> => {
     if (stored) await ctx.storage.delete(stored.key);
     throw error;

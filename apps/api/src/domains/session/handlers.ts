@@ -17,6 +17,7 @@ import { login } from './login/login';
 import { loginByZzdAccountId } from './login/login-by-zzd-account-id';
 import { logout } from './login/logout';
 import { refreshToken } from './login/refresh-token';
+import { withZzdLoginAudit } from './login/zzd-login-audit';
 import { signExternalUrl } from './external-link/sign-external-url';
 
 export const sessionHandlers: HandlerRegistry = {
@@ -28,7 +29,7 @@ export const sessionHandlers: HandlerRegistry = {
   getVerifiCode,
   changeToCompany,
   checkTokenValid,
-  loginByZzdAccountId,
+  loginByZzdAccountId: withZzdLoginAudit(loginByZzdAccountId),
   getDingMenus,
   signExternalUrl,
   isConstructionArea,

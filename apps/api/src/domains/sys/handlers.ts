@@ -13,6 +13,7 @@ import { resetPwd } from './user/reset-pwd';
 import { savePwd } from './user/save-pwd';
 import { saveSysUser } from './user/save-sys-user';
 import { selectGovEmp } from './user/select-gov-emp';
+import { unlockUser } from './user/unlock-user';
 import { deleteRole } from './role/delete-role';
 import { getRoleDetail } from './role/get-role-detail';
 import { grantRole } from './role/grant-role';
@@ -84,6 +85,7 @@ import { saveLog } from './action-log/save-log';
 export const sysHandlers: HandlerRegistry = {
   // user/
   changeUserEnabled,
+  unlockUser,
   deleteSysUser,
   getSysUserDetail,
   isNeedUpdatePwd,

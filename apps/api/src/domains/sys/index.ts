@@ -11,3 +11,5 @@ export { PLATFORM_CONSTANTS } from './platform/platform-constants';
 export { buttonName } from './menu/menu.queries';
 /** To-do counter of the workbench home (`getWorkTodoCount`): feedback to handle. */
 export { feedbackTodo } from './feedback/feedback-todo';
+/** Read-cache tag of the dictionaries: cached answers showing dictionary labels carry it. */
+export { DICT_CACHE_TAG } from './cache-tags';

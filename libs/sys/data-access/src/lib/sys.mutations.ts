@@ -93,6 +93,14 @@ export function useChangeSysUserEnabled(options: SysMutationOptions<null, SysEna
 }
 
 /**
+ * Ends the lock that repeated wrong passwords set on an account (`unlockUser`, sys:user:changeEnabled;
+ * issue 13 §2). Resolves to `{ data: null, msg: '账号已解锁' }`; refreshes the user lists.
+ */
+export function useUnlockSysUser(options: SysMutationOptions<null, SysIdForm> = {}) {
+  return useSysMutation((body: SysIdForm) => unwrapWithMsg(api.POST('/sys/user/unlock', { body })), ['user'], options);
+}
+
+/**
  * Resets an account's password (`resetPwd`, sys:user:resetPwd): `newPassword` in clear text (it
  * must satisfy the complexity rule of seeds 000 §5), SM2-encrypted here.
  */

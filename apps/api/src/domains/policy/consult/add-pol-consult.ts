@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, ok } from '../../../core/envelope';
 import { type Handler, requireUser } from '../../../core/handler';
 import { polConsult, polInfo } from '../../../db/schema';
+import { CONSULT_CACHE_TAG } from './get-pol-consult';
 
 /**
  * `POST /pol/consult/add` (any login): a consultation about a published policy, stored with the
@@ -24,5 +25,7 @@ export const addPolConsult: Handler<'addPolConsult'> = async (req, ctx) => {
     .values({ polInfoId, consultContent: content, userId: user.id, companyId: user.companyId })
     .returning({ id: polConsult.id });
   if (!row) throw new Error('consultation insert returned nothing');
+  // the trigger tells every process; this one forgets before it answers (no notification race)
+  ctx.readCache?.invalidateLocal([CONSULT_CACHE_TAG]);
   return ok({ id: row.id }, '提交成功，感谢咨询');
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 import { pageResult, type PageResult, toPageWindow, escapeLike } from '../../../core/paging';
 import type { Db } from '../../../db/client';
@@ -49,35 +49,36 @@ export async function consultPage(
     filter.scope,
   ];
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: polConsult.id,
-        polInfoId: polConsult.polInfoId,
-        policyTitle: polInfo.policyTitle,
-        consultContent: polConsult.consultContent,
-        userName: sysUser.name,
-        companyName: company.companyName,
-        createdAt: polConsult.createdAt,
-        status: polConsult.status,
-        reply: polConsult.reply,
-      })
-      .from(polConsult)
-      .innerJoin(polInfo, eq(polInfo.id, polConsult.polInfoId))
-      .leftJoin(sysUser, eq(sysUser.id, polConsult.userId))
-      .leftJoin(company, eq(company.id, polConsult.companyId))
-      .where(where)
-      .orderBy(desc(polConsult.createdAt), desc(polConsult.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ n: count() })
-      .from(polConsult)
-      .innerJoin(polInfo, eq(polInfo.id, polConsult.polInfoId))
-      .where(where),
-  ]);
+  // one query: the page with the number of all matching rows (count(*) over () is taken before
+  // LIMIT/OFFSET); only a page past the end needs a second query for the total (issue 13 §6)
+  const rows = await db
+    .select({
+      id: polConsult.id,
+      polInfoId: polConsult.polInfoId,
+      policyTitle: polInfo.policyTitle,
+      consultContent: polConsult.consultContent,
+      userName: sysUser.name,
+      companyName: company.companyName,
+      createdAt: polConsult.createdAt,
+      status: polConsult.status,
+      reply: polConsult.reply,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(polConsult)
+    .innerJoin(polInfo, eq(polInfo.id, polConsult.polInfoId))
+    .leftJoin(sysUser, eq(sysUser.id, polConsult.userId))
+    .leftJoin(company, eq(company.id, polConsult.companyId))
+    .where(where)
+    .orderBy(desc(polConsult.createdAt), desc(polConsult.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const total =
+    rows[0]?.total ??
+    (window.offset === 0
+      ? 0
+      : ((await db.select({ n: count() }).from(polConsult).innerJoin(polInfo, eq(polInfo.id, polConsult.polInfoId)).where(where))[0]?.n ?? 0));
   return pageResult(
-    rows.map(({ createdAt, userName, ...r }) => ({ ...r, userName: userName ?? '', createTime: createdAt.toISOString() })),
-    totals[0]?.n ?? 0,
+    rows.map(({ createdAt, userName, total: _total, ...r }) => ({ ...r, userName: userName ?? '', createTime: createdAt.toISOString() })),
+    total,
   );
 }

@@ -7,6 +7,7 @@ import { type Handler, requireUser } from '../../../core/handler';
 import { assertAllowed } from '../../../core/state-machine';
 import { polConsult, polInfo } from '../../../db/schema';
 import { consultScopeBinding } from './consult-page';
+import { CONSULT_CACHE_TAG } from './get-pol-consult';
 
 /** Message of a consultation that does not exist for the caller (unknown, or outside their data rules). */
 export const CONSULT_NOT_FOUND = '咨询不存在';
@@ -38,5 +39,7 @@ export const replyPolConsult: Handler<'replyPolConsult'> = async (req, ctx) => {
     const to = assertAllowed(consultTransition(row.status, consultReplyAction(row.status)));
     await tx.update(polConsult).set({ status: to, reply }).where(eq(polConsult.id, row.id));
   });
+  // the trigger tells every process; this one forgets before it answers (no notification race)
+  ctx.readCache?.invalidateLocal([CONSULT_CACHE_TAG]);
   return ok(null, '答复成功');
 };

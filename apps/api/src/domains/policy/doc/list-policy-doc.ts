@@ -1,10 +1,11 @@
-import { and, arrayContains, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Handler } from '../../../core/handler';
-import { escapeLike, pageResult, toPageWindow } from '../../../core/paging';
+import { escapeLike, toPageWindow } from '../../../core/paging';
+import { cachedRead } from '../../../core/read-cache';
 import { polInfo } from '../../../db/schema';
-import { POLICY_LIST_COLUMNS, toPolicyListItems } from './policy-list';
-import { supportModeLabeller } from './support-modes';
+import { POLICY_MARKET_TAGS } from './cache-tags';
+import { policyPage } from './policy-list';
 
 /** At most this many words of a keyword are used (the keyword itself is at most 50 characters). */
 const MAX_TERMS = 10;
@@ -37,28 +38,19 @@ function chinaDayStart(day: string): Date {
  * ignored) — 专精特新 finds each policy mentioning it anywhere. `policyDepName` exactly,
  * `supportMode` a dictionary value the policy has, `startDate`/`endDate` (YYYY-MM-DD) the publish
  * day in China time, both inclusive. `supportModes` are answered as dictionary labels.
+ * Answered through the read cache (tags policy, dict; issue 13 §6).
  */
-export const listPolicyDoc: Handler<'listPolicyDoc'> = async (req, ctx) => {
-  const { keyword, policyDepName, supportMode, startDate, endDate } = req.query;
-  const window = toPageWindow(req.query);
-  const where = and(
-    eq(polInfo.status, 'published'),
-    ...keywordConditions(keyword),
-    policyDepName ? eq(polInfo.policyDepName, policyDepName) : undefined,
-    supportMode ? arrayContains(polInfo.supportModes, [supportMode]) : undefined,
-    startDate ? gte(polInfo.policyCreateTime, chinaDayStart(startDate)) : undefined,
-    endDate ? lt(polInfo.policyCreateTime, new Date(chinaDayStart(endDate).getTime() + DAY_MS)) : undefined,
-  );
-  const [rows, totals, label] = await Promise.all([
-    ctx.db
-      .select(POLICY_LIST_COLUMNS)
-      .from(polInfo)
-      .where(where)
-      .orderBy(desc(polInfo.policyCreateTime), desc(polInfo.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db.select({ n: count() }).from(polInfo).where(where),
-    supportModeLabeller(ctx.db),
-  ]);
-  return pageResult(toPolicyListItems(rows, label), totals[0]?.n ?? 0);
-};
+export const listPolicyDoc: Handler<'listPolicyDoc'> = async (req, ctx) =>
+  cachedRead(ctx.readCache, 'listPolicyDoc', req.query, POLICY_MARKET_TAGS, async () => {
+    const { keyword, policyDepName, supportMode, startDate, endDate } = req.query;
+    const window = toPageWindow(req.query);
+    const where = and(
+      eq(polInfo.status, 'published'),
+      ...keywordConditions(keyword),
+      policyDepName ? eq(polInfo.policyDepName, policyDepName) : undefined,
+      supportMode ? arrayContains(polInfo.supportModes, [supportMode]) : undefined,
+      startDate ? gte(polInfo.policyCreateTime, chinaDayStart(startDate)) : undefined,
+      endDate ? lt(polInfo.policyCreateTime, new Date(chinaDayStart(endDate).getTime() + DAY_MS)) : undefined,
+    );
+    return policyPage(ctx.db, where, window);
+  });

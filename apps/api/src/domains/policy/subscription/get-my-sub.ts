@@ -1,11 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import { requireUser, type Handler } from '../../../core/handler';
 import { pageResult, toPageWindow } from '../../../core/paging';
 import { polInfo, polInfoTag } from '../../../db/schema';
-import { POLICY_LIST_COLUMNS, toPolicyListItems } from '../doc/policy-list';
+import { policyPage } from '../doc/policy-list';
 import { subscribedTags } from './subscription';
-import { supportModeLabeller } from '../doc/support-modes';
 
 /**
  * `GET /pol/my/getMySub?tagInfoId&page&pageSize` (QY, GR; seeds 001 §7): published policies
@@ -23,16 +22,5 @@ export const getMySub: Handler<'getMySub'> = async (req, ctx) => {
     eq(polInfo.status, 'published'),
     inArray(polInfo.id, ctx.db.select({ id: polInfoTag.policyId }).from(polInfoTag).where(inArray(polInfoTag.tagInfoId, tags))),
   );
-  const [rows, totals, label] = await Promise.all([
-    ctx.db
-      .select(POLICY_LIST_COLUMNS)
-      .from(polInfo)
-      .where(where)
-      .orderBy(desc(polInfo.policyCreateTime), desc(polInfo.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db.select({ n: count() }).from(polInfo).where(where),
-    supportModeLabeller(ctx.db),
-  ]);
-  return pageResult(toPolicyListItems(rows, label), totals[0]?.n ?? 0);
+  return policyPage(ctx.db, where, window);
 };

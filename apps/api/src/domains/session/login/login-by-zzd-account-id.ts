@@ -12,6 +12,9 @@ import { currentZzdVerifier, type ZzdIdentity } from './zzd-verifier';
 /** Display name of a provisioned user when the app sends none. */
 export const ZZD_DEFAULT_NAME = '政务钉钉用户';
 const UNLINKED = '该政务钉钉账号未关联平台用户';
+/** No verifier outside demo mode (issue 13 §1). */
+export const ZZD_NOT_CONFIGURED = '未配置政务钉钉登录，请联系平台管理员';
+const VERIFIER_DOWN = '政务钉钉登录校验服务暂不可用，请稍后重试';
 
 /** A free user name for a provisioned account: `zzd_<accountId>` (then with a random suffix). */
 async function freeUserName(db: Db, accountId: string): Promise<string> {
@@ -51,13 +54,21 @@ async function provision(db: Db, identity: ZzdIdentity): Promise<string> {
  * pluggable verifier ({@link currentZzdVerifier}) checks `token` for `accountId`; the platform
  * user linked to the account (`auth_zzd_account`) is logged in — a verified account without one
  * gets a new GR user when the verifier provisions unknown accounts (the demo verifier does). A
- * refused token, an unlinked account or no verifier at all → BUSINESS_RULE
- * 该政务钉钉账号未关联平台用户; a disabled user → 用户已被禁用. `name` is recorded on the link.
+ * refused token or an unlinked account → BUSINESS_RULE 该政务钉钉账号未关联平台用户; no verifier (demo
+ * off, no `ZZD_VERIFY_URL`; issue 13 §1) → 未配置政务钉钉登录，请联系平台管理员, and no user is created;
+ * a verifier that cannot be asked → 政务钉钉登录校验服务暂不可用，请稍后重试; a disabled user →
+ * 用户已被禁用. `name` is recorded on the link.
  */
 export const loginByZzdAccountId: Handler<'loginByZzdAccountId'> = async (req, ctx) => {
-  const verifier = currentZzdVerifier(ctx.config.demo);
-  if (!verifier) throw new AppError('BUSINESS_RULE', UNLINKED, '政务钉钉免登未配置');
-  const identity = await verifier.verify(req.body);
+  const verifier = currentZzdVerifier(ctx.config);
+  if (!verifier) throw new AppError('BUSINESS_RULE', ZZD_NOT_CONFIGURED, '政务钉钉免登未配置');
+  let identity: ZzdIdentity | null;
+  try {
+    identity = await verifier.verify(req.body);
+  } catch (err) {
+    ctx.log.error({ err }, '政务钉钉身份校验失败');
+    throw new AppError('BUSINESS_RULE', VERIFIER_DOWN);
+  }
   if (!identity) throw new AppError('BUSINESS_RULE', UNLINKED, '政务钉钉身份校验未通过');
 
   const [link] = await ctx.db

@@ -208,7 +208,7 @@ describe('loginByZzdAccountId and getDingMenus (seeds 000 §2 government-app mod
         url: '/api/sys/activeUser/loginByZzdAccountId',
         payload: { accountId: 'zzd-test-001', token: 'x' },
       });
-      expect(body(res)).toMatchObject({ success: false, msg: '该政务钉钉账号未关联平台用户', description: '政务钉钉免登未配置' });
+      expect(body(res)).toMatchObject({ success: false, msg: '未配置政务钉钉登录，请联系平台管理员', description: '政务钉钉免登未配置' });
     } finally {
       await production.close();
     }

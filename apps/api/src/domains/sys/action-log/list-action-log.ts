@@ -15,8 +15,9 @@ function chinaDayStart(day: string): Date {
 
 /**
  * `GET /sys/action/list` (ADMIN, sys:log:list): the route log saveLog writes (seeds 000 §2 "Every
- * route change is logged"), newest first. `keyword` matches route or page title, `userName` the
- * user's name or account (literal, any case); `startTime`/`endTime` are inclusive days in China
+ * route change is logged") and the login attempts (issue 13 §2, `core/login-guard.ts`), newest
+ * first. `keyword` matches route or page title, `userName` the user's name or account or the login
+ * name typed (literal, any case), `logType` route | login, `ip` the client address (substring); `startTime`/`endTime` are inclusive days in China
  * time. A start after the end → 400 开始日期不能晚于结束日期.
  */
 export const listActionLog: Handler<'listActionLog'> = async (req, ctx) => {
@@ -27,9 +28,12 @@ export const listActionLog: Handler<'listActionLog'> = async (req, ctx) => {
   const window = toPageWindow(req.query);
   const keyword = containsPattern(req.query.keyword);
   const user = containsPattern(req.query.userName);
+  const address = containsPattern(req.query.ip);
   const conditions: (SQL | undefined)[] = [
     keyword ? or(ilike(sysActionLog.routerName, keyword), ilike(sysActionLog.pageTitle, keyword)) : undefined,
-    user ? or(ilike(sysUser.name, user), ilike(sysUser.userName, user)) : undefined,
+    user ? or(ilike(sysUser.name, user), ilike(sysUser.userName, user), ilike(sysActionLog.loginName, user)) : undefined,
+    req.query.logType ? eq(sysActionLog.logType, req.query.logType) : undefined,
+    address ? ilike(sysActionLog.ip, address) : undefined,
     startTime ? gte(sysActionLog.createdAt, chinaDayStart(startTime)) : undefined,
     endTime ? lt(sysActionLog.createdAt, new Date(chinaDayStart(endTime).getTime() + 86_400_000)) : undefined,
   ];
@@ -39,11 +43,14 @@ export const listActionLog: Handler<'listActionLog'> = async (req, ctx) => {
     ctx.db
       .select({
         id: sysActionLog.id,
+        logType: sysActionLog.logType,
         routerName: sysActionLog.routerName,
         pageTitle: sysActionLog.pageTitle,
         userId: sysActionLog.userId,
         userName: sysUser.name,
         account: sysUser.userName,
+        loginName: sysActionLog.loginName,
+        result: sysActionLog.result,
         ip: sysActionLog.ip,
         createdAt: sysActionLog.createdAt,
       })

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../../db/client';
-import { authRefreshToken, company, sysOffice, sysRole, sysUser, sysUserRole } from '../../../db/schema';
+import { authLoginFailure, authRefreshToken, company, sysOffice, sysRole, sysUser, sysUserRole } from '../../../db/schema';
 import { flagOf, isoOrNull } from '../../../core/values';
 
 type UserType = 'QY' | 'GR' | 'YYF' | 'GOV' | 'DEPT' | 'ADMIN' | 'CALL';
@@ -24,6 +24,10 @@ export interface SysUserItem {
   enableFlag: '0' | '1';
   lastLoginTime: string | null;
   pwdUpdateTime: string | null;
+  /** Locked by wrong passwords (issue 13 §2, `core/login-guard.ts`); an administrator can unlock. */
+  locked: boolean;
+  /** End of the running lock. */
+  lockedUntil: string | null;
   createTime: string;
 }
 
@@ -47,6 +51,9 @@ export const userColumns = {
   // A session (refresh-token family) starts with its first token: the latest start is the last login.
   lastLoginTime: sql<Date | null>`(select max(s.started) from (select min(t.created_at) as started from auth_refresh_token t where t.user_id = ${sysUser.id} group by t.family_id) s)`.mapWith(
     authRefreshToken.createdAt,
+  ),
+  lockedUntil: sql<Date | null>`(select f.locked_until from ${authLoginFailure} f where f.user_name = ${sysUser.userName} and f.locked_until > now())`.mapWith(
+    authLoginFailure.lockedUntil,
   ),
 };
 
@@ -79,6 +86,8 @@ export function toSysUser(r: UserRow): SysUserItem {
     enableFlag: flagOf(r.enabled),
     lastLoginTime: isoOrNull(r.lastLoginTime),
     pwdUpdateTime: r.pwdUpdateTime.getTime() <= 0 ? null : r.pwdUpdateTime.toISOString(),
+    locked: r.lockedUntil !== null,
+    lockedUntil: isoOrNull(r.lockedUntil),
     createTime: r.createdAt.toISOString(),
   };
 }

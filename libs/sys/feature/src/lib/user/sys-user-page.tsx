@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { PERM } from '@qifu/sdk';
 import { Can, USER_TYPE_LABELS } from '@qifu/session';
 import {
@@ -8,6 +8,7 @@ import {
   useChangeSysUserEnabled,
   useDeleteSysUser,
   useResetSysUserPwd,
+  useUnlockSysUser,
   type EnableFlag,
   type SysUser,
 } from '@qifu/sys-data-access';
@@ -58,7 +59,22 @@ const COLUMNS: TableColumn<SysUser>[] = [
     formatter: (_value, row) => row.officeName ?? row.companyName ?? '—',
   },
   { key: 'roleNames', title: '角色', formatter: (value) => ((value as string[]).length ? (value as string[]).join('、') : '—') },
-  { key: 'enableFlag', title: '状态', width: 80, align: 'center', formatter: (value) => <EnableBadge flag={value as EnableFlag} /> },
+  {
+    key: 'enableFlag',
+    title: '状态',
+    width: 130,
+    align: 'center',
+    formatter: (value, row) => (
+      <Group gap={4} justify="center" wrap="nowrap">
+        <EnableBadge flag={value as EnableFlag} />
+        {row.locked ? (
+          <Badge color="red" variant="light" title={row.lockedUntil ? `锁定至 ${formatDate(row.lockedUntil, 'YYYY-MM-DD HH:mm')}` : undefined}>
+            已锁定
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
   { key: 'createTime', title: '创建时间', width: 110, formatter: (value) => formatDate(value as string) },
 ];
 
@@ -67,7 +83,9 @@ const COLUMNS: TableColumn<SysUser>[] = [
  * in a paged table searched by keyword (登录名/姓名/手机号), user type and state; 新增用户 and 编辑
  * (sys:user:save), 启用/停用 (sys:user:changeEnabled), 重置密码 (sys:user:resetPwd: a generated
  * password satisfying the complexity rule, shown to the administrator once) and 删除
- * (sys:user:delete) — each only with its permission, the last three after a confirmation.
+ * (sys:user:delete) — each only with its permission, the last three after a confirmation. An
+ * account locked by repeated wrong passwords shows 已锁定 (with the lock's end) and the action 解锁
+ * (sys:user:changeEnabled, after a confirmation; issue 13 §2).
  */
 export function SysUserPage() {
   const filters = useFilters<UserFilters>({ keyword: '', userType: null, enableFlag: null });
@@ -77,6 +95,7 @@ export function SysUserPage() {
   const changeEnabled = useChangeSysUserEnabled({ onSuccess: feedback });
   const remove = useDeleteSysUser({ onSuccess: feedback });
   const resetPwd = useResetSysUserPwd({ onSuccess: feedback });
+  const unlock = useUnlockSysUser({ onSuccess: feedback });
 
   const resetPassword = async (user: SysUser) => {
     const password = generatePassword();
@@ -99,7 +118,7 @@ export function SysUserPage() {
         columns={COLUMNS}
         showIndex
         aria-label="用户列表"
-        rowActionsWidth={300}
+        rowActionsWidth={340}
         toolbar={
           <Can permission={SYS_USER_PERMISSIONS.save}>
             <Button onClick={editor.openNew}>新增用户</Button>
@@ -118,6 +137,16 @@ export function SysUserPage() {
                 onToggle={(enableFlag) => changeEnabled.mutateAsync({ id: user.id, enableFlag })}
               />
             </Can>
+            {user.locked ? (
+              <Can permission={SYS_USER_PERMISSIONS.changeEnabled}>
+                <RowConfirmButton
+                  message={`确定要解锁用户“${user.name}”吗？解锁后该用户可立即重新登录。`}
+                  onConfirm={() => unlock.mutateAsync({ id: user.id })}
+                >
+                  解锁
+                </RowConfirmButton>
+              </Can>
+            ) : null}
             <Can permission={SYS_USER_PERMISSIONS.resetPwd}>
               <RowConfirmButton
                 message={
