@@ -23,11 +23,10 @@
  * returns, so the writing process has forgotten before it answers; the other processes hear it
  * within the delivery time of a notification (well under a millisecond on one host).
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pg from 'pg';
 
 import type { Db } from '../db/client';
+import { listenToChannel } from './db-listener';
 
 /** The PostgreSQL channel the triggers of migration 0005_auth_notify notify (payload: the table). */
 export const AUTH_CHANNEL = 'qifu_auth';
@@ -143,107 +142,25 @@ export interface AuthCacheBusOptions {
   retryMs?: number;
 }
 
-function pgliteOf(db: Db): PGlite | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client as Partial<PGlite> | undefined;
-  return client && typeof client.listen === 'function' ? (client as PGlite) : undefined;
-}
-
-function poolOf(db: Db): pg.Pool | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-}
-
 /**
- * Connects `cache` to the notifications of channel {@link AUTH_CHANNEL}: every notification
- * empties it; while not listening it is bypassed. Closed with `app` (onClose hook). On a database
- * that is neither PGlite nor reachable by `databaseUrl`, the cache stays off.
+ * Connects `cache` to the notifications of channel {@link AUTH_CHANNEL} (core/db-listener.ts, the
+ * pool's connections listening too): every notification empties it; while not listening it is
+ * bypassed. On a database that is neither PGlite nor PostgreSQL, the cache stays off.
  */
 export async function connectAuthCache<V>(app: FastifyInstance, cache: AuthCache<V>, options: AuthCacheBusOptions): Promise<void> {
-  const onNotify = () => cache.invalidate();
-  const pool = poolOf(options.db);
-  if (!options.databaseUrl && !pool) {
-    const lite = pgliteOf(options.db);
-    if (!lite) return;
-    const unlisten = await lite.listen(AUTH_CHANNEL, onNotify);
-    cache.resume();
-    app.addHook('onClose', async () => {
-      cache.suspend();
-      await unlisten().catch(() => undefined);
-    });
-    return;
-  }
-
-  const clientConfig: pg.ClientConfig = options.databaseUrl ? { connectionString: options.databaseUrl } : { ...pool?.options };
-  const retryMs = options.retryMs ?? 1000;
-  let client: pg.Client | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const lost = (err?: unknown) => {
-    cache.suspend();
-    const dead = client;
-    client = undefined;
-    if (dead) {
-      dead.removeAllListeners('notification');
-      dead.end().catch(() => undefined);
-    }
-    if (closed) return;
-    options.log.warn({ err }, '权限缓存监听连接中断，缓存暂停，稍后重连');
-    timer = setTimeout(() => void connect(), retryMs);
-    timer.unref();
-  };
-
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client(clientConfig);
-    c.on('error', (err) => {
-      if (client === c) lost(err);
-    });
-    c.on('end', () => {
-      if (client === c) lost();
-    });
-    try {
-      await c.connect();
-      c.on('notification', (msg) => {
-        if (msg.channel === AUTH_CHANNEL) onNotify();
-      });
-      await c.query(`LISTEN ${AUTH_CHANNEL}`);
-      if (closed) {
-        await c.end();
-        return;
-      }
-      client = c;
-      cache.resume();
-    } catch (err) {
-      c.end().catch(() => undefined);
-      if (client === undefined) lost(err);
-    }
-  };
-
-  // The pool's connections listen too: a connection that commits a write hears its own
-  // notification before the COMMIT returns, so this process forgets before the writing request
-  // answers (no race with the dedicated listener). LISTEN is queued ahead of the borrower's query.
-  const poolListening = new WeakSet<pg.PoolClient>();
-  const onAcquire = (pc: pg.PoolClient) => {
-    if (poolListening.has(pc)) return;
-    poolListening.add(pc);
-    pc.on('notification', (msg) => {
-      if (msg.channel === AUTH_CHANNEL) onNotify();
-    });
-    pc.query(`LISTEN ${AUTH_CHANNEL}`).catch(() => undefined);
-  };
-  pool?.on('acquire', onAcquire);
-
-  cache.suspend();
-  await connect();
-  app.addHook('onClose', async () => {
-    closed = true;
-    pool?.off('acquire', onAcquire);
-    if (timer) clearTimeout(timer);
-    cache.suspend();
-    const c = client;
-    client = undefined;
-    if (c) await c.end().catch(() => undefined);
-  });
+  await listenToChannel(
+    app,
+    {
+      db: options.db,
+      databaseUrl: options.databaseUrl,
+      channel: AUTH_CHANNEL,
+      log: options.log,
+      lostMessage: '权限缓存监听连接中断，缓存暂停，稍后重连',
+      listenOnPool: true,
+      ...(options.retryMs !== undefined ? { retryMs: options.retryMs } : {}),
+    },
+    { onNotify: () => cache.invalidate(), onUp: () => cache.resume(), onDown: () => cache.suspend() },
+  );
 }
 
 /** The settings {@link createAuthCache} reads (a subset of ServerConfig). */

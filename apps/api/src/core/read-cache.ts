@@ -29,11 +29,10 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../db/client';
+import { listenToChannel } from './db-listener';
 
 import { type OkResult, isOkResult, successEnvelope } from './envelope';
 
@@ -249,93 +248,28 @@ export async function cachedRead<T>(
 /** The PostgreSQL channel of invalidations. Payload: `{"origin":…,"tags":[…]}`; `*` forgets all. */
 export const READ_CACHE_CHANNEL = 'qifu_read_cache';
 
-/** Options of {@link connectReadCacheBus}. */
-export interface ReadCacheBusOptions {
-  /** The database every process shares. */
-  databaseUrl: string;
-  log: FastifyBaseLogger;
-  /** Wait before reconnecting a lost listener, ms (default 1000). */
-  retryMs?: number;
-}
-
 /**
- * Joins the processes sharing a PostgreSQL database: invalidations of this process are sent by
- * `pg_notify`, those of the others (and `NOTIFY qifu_read_cache, '*'` by an operator after a
- * manual edit) applied here. One dedicated connection LISTENs; while it is not listening the
- * cache is suspended (bypassed). Closed with `app` (onClose hook).
+ * Joins the processes sharing a database (core/db-listener.ts): invalidations of this process are
+ * sent by `pg_notify`, those of the others, of the triggers of migration 0005 and
+ * `NOTIFY qifu_read_cache, '*'` by an operator after a manual edit are applied here. While the
+ * listener is down the cache is suspended (bypassed).
  */
-export async function connectReadCacheBus(app: FastifyInstance, cache: ReadCache, options: ReadCacheBusOptions): Promise<void> {
+async function connectReadCacheBus(app: FastifyInstance, cache: ReadCache, db: Db | undefined, databaseUrl: string | undefined): Promise<void> {
   const origin = randomUUID();
-  const retryMs = options.retryMs ?? 1000;
-  let client: pg.Client | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const onNotification = (msg: pg.Notification) => {
-    if (msg.channel !== READ_CACHE_CHANNEL) return;
-    applyNotification(cache, msg.payload ?? '*', origin);
-  };
-
-  const lost = (err?: unknown) => {
-    cache.suspend();
-    const dead = client;
-    client = undefined;
-    if (dead) {
-      dead.removeAllListeners('notification');
-      dead.end().catch(() => undefined);
-    }
-    if (closed) return;
-    options.log.warn({ err }, '读缓存监听连接中断，缓存暂停，稍后重连');
-    timer = setTimeout(() => void connect(), retryMs);
-    timer.unref();
-  };
-
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: options.databaseUrl });
-    c.on('error', (err) => {
-      if (client === c) lost(err);
-    });
-    c.on('end', () => {
-      if (client === c) lost();
-    });
-    try {
-      await c.connect();
-      c.on('notification', onNotification);
-      await c.query(`LISTEN ${READ_CACHE_CHANNEL}`);
-      if (closed) {
-        await c.end();
-        return;
-      }
-      client = c;
-      cache.resume();
-    } catch (err) {
-      c.end().catch(() => undefined);
-      if (client === undefined) lost(err);
-    }
-  };
-
-  cache.suspend();
+  const channel = await listenToChannel(
+    app,
+    { db, databaseUrl, channel: READ_CACHE_CHANNEL, log: app.log, lostMessage: '读缓存监听连接中断，缓存暂停，稍后重连' },
+    {
+      onNotify: (payload) => applyNotification(cache, payload, origin),
+      onUp: () => cache.resume(),
+      onDown: () => cache.suspend(),
+    },
+  );
+  if (!channel) return;
   cache.setPublisher(async (tags) => {
-    const c = client;
-    if (!c) {
-      options.log.warn({ tags }, '读缓存失效通知未发送（监听连接中断）');
-      return;
-    }
-    try {
-      await c.query('select pg_notify($1, $2)', [READ_CACHE_CHANNEL, JSON.stringify({ origin, tags })]);
-    } catch (err) {
-      options.log.warn({ err, tags }, '读缓存失效通知发送失败');
-    }
+    if (!(await channel.notify(JSON.stringify({ origin, tags })))) app.log.warn({ tags }, '读缓存失效通知未发送（监听连接中断）');
   });
-  await connect();
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearTimeout(timer);
-    cache.setPublisher(undefined);
-    const c = client;
-    client = undefined;
-    if (c) await c.end().catch(() => undefined);
-  });
+  app.addHook('onClose', async () => cache.setPublisher(undefined));
 }
 
 /** The settings {@link createReadCache} reads (a subset of ServerConfig). */
@@ -353,19 +287,7 @@ export interface ReadCacheConfig {
 export async function createReadCache(app: FastifyInstance, config: ReadCacheConfig, db?: Db): Promise<ReadCache> {
   const ttlSeconds = config.readCacheTtl ?? 60;
   const cache = new ReadCache({ ttlMs: ttlSeconds * 1000 });
-  if (ttlSeconds <= 0) return cache;
-  const client = (db as { $client?: unknown } | undefined)?.$client;
-  // tests on PostgreSQL pass the database but no DATABASE_URL: listen with the pool's settings
-  const databaseUrl = config.databaseUrl ?? (client instanceof pg.Pool ? client.options.connectionString : undefined);
-  if (databaseUrl) {
-    await connectReadCacheBus(app, cache, { databaseUrl, log: app.log });
-  } else if (client && typeof (client as Partial<PGlite>).listen === 'function') {
-    // PGlite: the triggers' notifications (migration 0005) arrive through the instance itself
-    const unlisten = await (client as PGlite).listen(READ_CACHE_CHANNEL, (payload) => applyNotification(cache, payload, undefined));
-    app.addHook('onClose', async () => {
-      await unlisten().catch(() => undefined);
-    });
-  }
+  if (ttlSeconds > 0) await connectReadCacheBus(app, cache, db, config.databaseUrl);
   return cache;
 }
 
