@@ -117,7 +117,12 @@ test('an enterprise without data authorization goes straight to the declaration;
   await expect(dialog).toBeVisible(); // not closable before 02
   await dialog.getByRole('button', { name: '同意授权' }).click();
   await expect(page.getByText('授权成功')).toBeVisible();
+  await expect(dialog).toBeHidden(); // it closes once the choice is saved
+  // opened again it shows 已授权 in place of the two buttons
+  await openUserMenu(page, '张伟');
+  await page.getByRole('menuitem', { name: '企业用户授权' }).click();
   await expect(dialog.getByText('已授权')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '同意授权' })).toHaveCount(0);
 });
 
 test('with authorization 02 the risk check decides: 00, 01 and 02 with whole and incomplete information', async ({ page }) => {
