@@ -10,9 +10,11 @@ import { resolve } from 'node:path';
 import { hasAdminUser, startupBanner } from './banner';
 import { loadConfig, type ServerConfig } from './config';
 import { createOutboxDispatcher, createSmsSender } from './core/outbox';
+import { createFileStorage } from './core/storage-factory';
 import { ensureSecrets } from './core/secrets';
 import { createDb } from './db/client';
 import { prepareDatabase } from './db/migrate';
+import { ensureDemoMedia } from './db/seed/demo-media';
 import { flushLogs } from './ops/logging';
 import { buildServer } from './server';
 import { checkStartupSafety, StartupRefusal } from './startup-checks';
@@ -25,12 +27,18 @@ async function main(): Promise<void> {
   const config: ServerConfig = { ...base, dataDir, secrets: ensureSecrets(dataDir, base.secretOverrides) };
 
   const handle = await createDb({ ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}), dataDir, poolSize: config.dbPoolMax });
-  const app = await buildServer({ db: handle.db, config });
+  const storage = await createFileStorage(config);
+  const app = await buildServer({ db: handle.db, config, storage });
   const prepared = await prepareDatabase(handle, {
     demo: config.demo,
     log: app.log,
     ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}),
   });
+  // Demo mode: the demo images' bytes in the file storage (issue 14; their sys_file rows come with the demo seed).
+  if (config.demo) {
+    const written = await ensureDemoMedia(storage);
+    if (written > 0) app.log.info({ written }, '已写入演示图片');
+  }
 
   const dispatcher = createOutboxDispatcher({
     db: handle.db,

@@ -36710,13 +36710,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 文件内容 */
+            /** @description 文件内容 (the content type recorded at upload; images as `image/*`, so `<img>` shows them — issue 14 demo media) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
+                    "image/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];

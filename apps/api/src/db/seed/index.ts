@@ -39,6 +39,7 @@ import { BUILT_IN_ROLES } from './grants';
 import { seedAppealDemo } from './appeal';
 import { seedCmsDemo } from './cms';
 import { seedCustomerServiceDemo } from './customer-service';
+import { seedDemoMediaRows } from './demo-media';
 import { seedLandDemo } from './land';
 import { seedPolicyServiceDemo } from './policy-service';
 import type { PortalSeedContext } from './portal-context';
@@ -161,6 +162,8 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
     const roleId = new Map(roles.map((r) => [r.code, r.id]));
     const officeId = await insertOffices(tx, demoOffices);
     const sysConfig = await seedSysConfig(tx);
+    // The demo images' sys_file rows (issue 14); their bytes: ensureDemoMedia at start-up.
+    const media = await seedDemoMediaRows(tx);
 
     const companies = await tx
       .insert(company)
@@ -233,6 +236,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
       customerService: await seedCustomerServiceDemo(tx, portalCtx),
       home: await seedPortalDemo(tx, portalCtx),
       session: await seedSessionDemo(tx, portalCtx),
+      media: { images: media },
     };
 
     return {

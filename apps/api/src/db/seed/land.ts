@@ -16,6 +16,7 @@ import {
   workshopInfo,
 } from '../schema';
 import { demoLandDemands, demoLandInfos, demoWorkshopDemands, demoWorkshopInfos } from './content/land';
+import { demoImageOf } from './demo-media';
 import type { PortalSeedContext } from './portal-context';
 
 /** The reviewer of the demo listings (the operator account). */
@@ -111,8 +112,10 @@ export async function seedLandDemo(db: Db, ctx: PortalSeedContext): Promise<Reco
   const lands = await db
     .insert(landInfo)
     .values(
-      demoLandInfos.map((l) => ({
+      demoLandInfos.map((l, i) => ({
         ...common(l),
+        // two photos per supply listing (issue 14: listings have photos), stored demo images
+        images: [demoImageOf('land', i), demoImageOf('land', i + 1)],
         landNo: l.landNo,
         address: l.address,
         landArea: l.landArea,
@@ -128,8 +131,9 @@ export async function seedLandDemo(db: Db, ctx: PortalSeedContext): Promise<Reco
   const workshops = await db
     .insert(workshopInfo)
     .values(
-      demoWorkshopInfos.map((w) => ({
+      demoWorkshopInfos.map((w, i) => ({
         ...common(w),
+        images: [demoImageOf('workshop', i), demoImageOf('workshop', i + 1)],
         address: w.address,
         buildingArea: w.buildingArea,
         floor: w.floor,

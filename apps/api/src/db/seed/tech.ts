@@ -21,6 +21,7 @@ import {
   type DemoTechLife,
 } from './content/tech';
 import { demoCompanies } from './content/companies';
+import { demoImageOf } from './demo-media';
 import type { PortalSeedContext } from './portal-context';
 
 /** A demo item without its life-cycle fields (the table's own columns). */
@@ -73,13 +74,13 @@ export async function seedTechDemo(db: Db, ctx: PortalSeedContext): Promise<Reco
   const achievements = await db
     .insert(techAchievement)
     .values(
-      demoTechAchievements.map((a) => ({ ...own(a), ...life(a, userIds) })),
+      demoTechAchievements.map((a, i) => ({ ...own(a), images: [demoImageOf('tech', i)], ...life(a, userIds) })),
     )
     .returning({ id: techAchievement.id, owner: techAchievement.createUserId });
   const institutes = await db
     .insert(techInstitute)
     .values(
-      demoTechInstitutes.map((a) => ({ ...own(a), logo: null, ...life(a, userIds) })),
+      demoTechInstitutes.map((a, i) => ({ ...own(a), logo: demoImageOf('logo', i), ...life(a, userIds) })),
     )
     .returning({ id: techInstitute.id, owner: techInstitute.createUserId });
   const experts = await db

@@ -18,6 +18,7 @@ import {
   demoTrainPlans,
   type RelativeTime,
 } from './content/training';
+import { demoImageOf } from './demo-media';
 import type { PortalSeedContext } from './portal-context';
 
 const DAY_MS = 86_400_000;
@@ -67,7 +68,7 @@ export async function seedTrainingDemo(db: Db, ctx: PortalSeedContext): Promise<
   const activityTimes = new Map<string, { applyStart: Date; holdEnd: Date; status: TrainStatus }>();
   const infos: (typeof trainInfo.$inferInsert)[] = [];
   let evaluationIndex = 0;
-  for (const a of demoTrainActivities) {
+  for (const [activityIndex, a] of demoTrainActivities.entries()) {
     const times = {
       applyStartTime: relativeInstant(now, a.applyStart),
       applyEndTime: relativeInstant(now, a.applyEnd),
@@ -81,7 +82,8 @@ export async function seedTrainingDemo(db: Db, ctx: PortalSeedContext): Promise<
         planId: a.plan ? (planIds.get(a.plan) ?? null) : null,
         activityName: a.activityName,
         activityType: a.activityType,
-        coverImage: null,
+        // a stored cover photo per activity (issue 14: activities have photos)
+        coverImage: demoImageOf('training', activityIndex).filePath,
         activityContent: sanitizeRichText(activityContentHtml(a)),
         activityAddress: a.activityAddress,
         streetCode: a.streetCode ?? null,

@@ -8,6 +8,7 @@
 import { inArray } from 'drizzle-orm';
 
 import type { Db } from '../../client';
+import { demoMediaKey } from '../demo-media';
 import {
   type BasicDataConfigType,
   type HomeConfigType,
@@ -61,18 +62,18 @@ export interface DemoHomeConfig {
 }
 
 /**
- * Carousel slides and hot blocks (their `imagePath`s are demo file paths with no stored file until
- * an operator uploads real images), footer quick links and friend links.
+ * Carousel slides and hot blocks (their `imagePath`s are stored demo images, `../demo-media.ts`:
+ * banners 1200×400, hot blocks 480×270, like an operator's uploads), footer quick links and friend links.
  */
 export const demoHomeConfigs: readonly DemoHomeConfig[] = [
-  { configType: '1', title: '政策超市上线：惠企政策一站查询', imagePath: '/banners/home-1.svg', linkUrl: '/page/policymarket/index', linkType: '1', sort: 1 },
-  { configType: '1', title: '企业诉求“一键直达”', imagePath: '/banners/home-2.svg', linkUrl: '/page/appeal', linkType: '1', sort: 2 },
-  { configType: '1', title: '2026年度惠企政策解读直播预告', imagePath: '/banners/home-3.svg', linkUrl: '/page/propaganda', linkType: '1', sort: 3 },
-  { configType: '1', title: '往期活动回顾（已停用）', imagePath: '/banners/home-3.svg', linkUrl: '/page/propaganda', linkType: '1', sort: 4, enableFlag: '0' },
-  { configType: '2', title: '政策超市', imagePath: 'demo/home/hot-policy.png', linkUrl: '/page/policymarket/index', linkType: '1', summary: '县、市、省、国家各级惠企政策集中发布，按支持方式、发文单位快速检索。', sort: 1 },
-  { configType: '2', title: '诉求服务', imagePath: 'demo/home/hot-appeal.png', linkUrl: '/page/appeal', linkType: '1', summary: '企业难题在线提交，专人受理、限时办结、全程可查。', sort: 2 },
-  { configType: '2', title: '厂房土地', imagePath: 'demo/home/hot-land.png', linkUrl: '/page/sdmarket', linkType: '1', summary: '闲置厂房与工业用地供需对接，在线发布与查询。', sort: 3 },
-  { configType: '2', title: '科技服务', imagePath: 'demo/home/hot-tech.png', linkUrl: `${EXTERNAL}/technology`, linkType: '2', summary: '科技成果、专家与科研机构资源对接。', sort: 4 },
+  { configType: '1', title: '政策超市上线：惠企政策一站查询', imagePath: demoMediaKey('banner-1'), linkUrl: '/page/policymarket/index', linkType: '1', sort: 1 },
+  { configType: '1', title: '企业诉求“一键直达”', imagePath: demoMediaKey('banner-2'), linkUrl: '/page/appeal', linkType: '1', sort: 2 },
+  { configType: '1', title: '2026年度惠企政策解读直播预告', imagePath: demoMediaKey('banner-3'), linkUrl: '/page/propaganda', linkType: '1', sort: 3 },
+  { configType: '1', title: '往期活动回顾（已停用）', imagePath: demoMediaKey('banner-3'), linkUrl: '/page/propaganda', linkType: '1', sort: 4, enableFlag: '0' },
+  { configType: '2', title: '政策超市', imagePath: demoMediaKey('hot-policy'), linkUrl: '/page/policymarket/index', linkType: '1', summary: '县、市、省、国家各级惠企政策集中发布，按支持方式、发文单位快速检索。', sort: 1 },
+  { configType: '2', title: '诉求服务', imagePath: demoMediaKey('hot-appeal'), linkUrl: '/page/appeal', linkType: '1', summary: '企业难题在线提交，专人受理、限时办结、全程可查。', sort: 2 },
+  { configType: '2', title: '厂房土地', imagePath: demoMediaKey('hot-land'), linkUrl: '/page/sdmarket', linkType: '1', summary: '闲置厂房与工业用地供需对接，在线发布与查询。', sort: 3 },
+  { configType: '2', title: '科技服务', imagePath: demoMediaKey('hot-tech'), linkUrl: `${EXTERNAL}/technology`, linkType: '2', summary: '科技成果、专家与科研机构资源对接。', sort: 4 },
   { configType: '3', title: '首页', linkUrl: '/page/home', linkType: '1', sort: 1 },
   { configType: '3', title: '政策服务', linkUrl: '/page/policymarket/index', linkType: '1', sort: 2 },
   { configType: '3', title: '诉求服务', linkUrl: '/page/appeal', linkType: '1', sort: 3 },
