@@ -16,9 +16,8 @@
 //
 // SIZE_HOME_URL=http://host:port measures a server that is already running (e.g. behind the
 // proxy) instead of starting one.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,19 +25,11 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium, devices } from 'playwright-core';
 
+import { CHROMIUM, CHROMIUM_ARGS, freePort, startProduct } from '../lib/product-server.mjs';
+
 const BUDGET_KB = 150;
 const KB = 1024;
 const PAGE = '/page/home';
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = join(root, 'dist/apps/web');
@@ -62,60 +53,13 @@ async function fail(message) {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the built server; resolves with its base URL once /api/openapi.json answers. */
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qifu-size-home-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'on', LOGIN_CODE: 'off', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        if (exited) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.on('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited) await fail(`the server exited before answering:\n${stderr}`);
-    try {
-      const res = await fetch(`${base}/api/openapi.json`, { method: 'HEAD' });
-      if (res.ok) return base;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return fail(`the server did not answer within 120 s:\n${stderr}`);
+  const env = { DATA_DIR: dataDir, DEMO: 'on', LOGIN_CODE: 'off', LOG_LEVEL: 'warn' };
+  return startProduct({ entry: serverEntry, cwd: root, port, env, cleanups }).catch((e) => fail(e.message));
 }
 
 if (process.argv.includes('--build')) {
