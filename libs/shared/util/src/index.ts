@@ -29,3 +29,16 @@ export {
 export { compactQuery, type FormQuery } from './lib/list-params';
 export { fileNameFromDisposition } from './lib/content-disposition';
 export { resourceKeys, type ResourceKeys } from './lib/query-keys';
+export {
+  CHINA_TIME_ZONE,
+  CHINA_UTC_OFFSET_MINUTES,
+  DATE_LOCALE,
+  chinaHour,
+  chinaToday,
+  chinaYear,
+  dayToPickerDate,
+  formatDate,
+  pickedDay,
+  toChinaTime,
+  type DateInput,
+} from './lib/dates';

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { formatDate } from './format-date';
 
-describe('formatDate', () => {
-  it('formats a date-time as a Chinese date in local time', () => {
-    const local = new Date(2026, 2, 15, 10, 5, 9).toISOString();
-    expect(formatDate(local, 'YYYY年MM月DD日')).toBe('2026年03月15日');
-    expect(formatDate(local, 'YYYY-MM-DD HH:mm:ss')).toBe('2026-03-15 10:05:09');
+describe('formatDate (re-exported from @qifu/util)', () => {
+  it('formats an instant as a Chinese date in China Standard Time', () => {
+    // 02:05:09 UTC is 10:05:09 in Beijing, whatever the test machine's zone.
+    expect(formatDate('2026-03-15T02:05:09.000Z', 'YYYY年MM月DD日')).toBe('2026年03月15日');
+    expect(formatDate('2026-03-15T02:05:09.000Z', 'YYYY-MM-DD HH:mm:ss')).toBe('2026-03-15 10:05:09');
+    expect(formatDate('2026-03-14T16:00:00.000Z', 'YYYY-MM-DD HH:mm')).toBe('2026-03-15 00:00');
   });
 
   it('reads a date-only value as a calendar date', () => {
