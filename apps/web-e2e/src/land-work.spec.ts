@@ -95,7 +95,7 @@ test('yyf publishes a workshop listing through review; a rejected one stays off 
     await visitor.goto(`/page/sdmarket?tab=workshop&keyword=${encodeURIComponent(passed)}`);
     await visitor.getByRole('link', { name: passed }).click();
     await expect(visitor).toHaveURL(/\/page\/sdmarketdetail2\?id=[0-9a-f-]{36}$/);
-    await expect(visitor.getByRole('heading', { level: 2, name: passed })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: passed })).toBeVisible();
     await expect(visitor.getByText('德清县端到端实业有限公司')).toBeVisible();
 
     await visitor.goto(`/page/sdmarket?tab=workshop&keyword=${encodeURIComponent('E2E驳回厂房')}`);

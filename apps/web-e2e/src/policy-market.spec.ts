@@ -31,7 +31,7 @@ test.describe('policy market (seeds 001 §2, §9)', () => {
     const title = (await first.getByRole('heading').textContent()) ?? '';
     const [details] = await Promise.all([page.waitForEvent('popup'), first.getByRole('link', { name: /^立即了解/ }).click()]);
     await expect(details).toHaveURL(/\/page\/policymarket\/details\?id=[0-9a-f-]{36}$/);
-    await expect(details.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(details.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(details.getByText('文号：')).toBeVisible();
     await expect(details).toHaveTitle('政策详情-德清县企业综合服务中心');
   });

@@ -16,7 +16,7 @@ test.describe('training and publicity (seeds 000 §2 propagandaEventsList, propa
     await page.getByRole('link', { name: ACTIVITY }).click();
 
     await expect(page).toHaveURL(/\/page\/propagandaDetails\?id=[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 2, name: ACTIVITY })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ACTIVITY })).toBeVisible();
     await expect(page).toHaveTitle('活动详情-德清县企业综合服务中心');
     const panel = page.getByRole('region', { name: '报名信息' });
 

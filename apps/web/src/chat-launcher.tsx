@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import { loadChatWindow } from '@qifu/customer-service-feature';
 import { lazy, Suspense, useRef, useState } from 'react';
 
+import classes from './chat-launcher.module.css';
+
 /** The chat window, downloaded on the first click of the launcher. */
 const ChatWindow = lazy(() => loadChatWindow().then((m) => ({ default: m.ChatWindow })));
 
@@ -10,7 +12,9 @@ const ChatWindow = lazy(() => loadChatWindow().then((m) => ({ default: m.ChatWin
  * chat"): part of the first load, while the chat window (robot and human modes) loads on the first
  * click and then stays mounted so a human conversation keeps polling while the drawer is closed;
  * closing it returns the focus to the button.
- * Placed 110 px from the bottom, above 返回顶部 (50 px).
+ * Placed 110 px from the bottom, above 返回顶部 (50 px). On phones (below 768 px, issue 14) it is a
+ * compact 40 px button docked 8 px from the right and bottom edges, and the portal layout reserves
+ * room below the footer and for focused inputs, so it never hides the last content or a field.
  */
 export function ChatLauncher() {
   const [opened, setOpened] = useState(false);
@@ -33,7 +37,7 @@ export function ChatLauncher() {
         }}
         aria-haspopup="dialog"
         aria-expanded={opened}
-        style={{ position: 'fixed', right: 50, bottom: 110, zIndex: 150 }}
+        className={classes.launcher}
       >
         智能客服
       </Button>

@@ -22,7 +22,7 @@ import { ApiClientProvider, qifuTheme } from '@qifu/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { followSessionEvents, prepareLocation, revalidateSession, trackNavigation } from './navigation';
@@ -58,19 +58,37 @@ if (!loggedInByCallback) void revalidateSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 
-createRoot(container).render(
-  <StrictMode>
-    <JotaiProvider store={sessionStore}>
-      <MantineProvider theme={qifuTheme} forceColorScheme="light">
-        <AppNotifications />
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={api}>
-            <RouterProvider router={router} />
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </JotaiProvider>
-  </StrictMode>,
+// index.html's boot shell (the header bars painted before the JavaScript, issue 14 first paint)
+// goes when React first puts something into #root: a MutationObserver callback runs before the
+// browser paints that change, so the page never shows both.
+const bootShell = document.getElementById('boot-shell');
+if (bootShell) {
+  new MutationObserver((_records, observer) => {
+    if (!container.firstChild) return;
+    bootShell.remove();
+    observer.disconnect();
+  }).observe(container, { childList: true });
+}
+
+// The first render as a transition (issue 14, TBT): React renders the tree in slices of a few
+// milliseconds and lets the browser paint and handle input in between, instead of one long task of
+// several hundred ms on a slow phone. Suspense fallbacks of new boundaries still show as usual.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <JotaiProvider store={sessionStore}>
+        <MantineProvider theme={qifuTheme} forceColorScheme="light">
+          <AppNotifications />
+          <QueryClientProvider client={queryClient}>
+            <ApiClientProvider client={api}>
+              <RouterProvider router={router} />
+            </ApiClientProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  ),
 );
 
 // After the first paint: the GR/QY login-validity poll and the analytics (seeds 000 §4, §9), in their own chunk.

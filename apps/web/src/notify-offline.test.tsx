@@ -17,8 +17,9 @@ describe('AppNotifications when the notifications chunk cannot load', () => {
         <AppNotifications />
       </MantineProvider>,
     );
-    notify({ message: '网络连接错误', color: 'red' });
+    for (let i = 0; i < 5; i += 1) notify({ message: '网络连接错误', color: 'red' });
     expect(await screen.findByText('网络连接错误')).toBeTruthy();
+    expect(screen.getAllByText('网络连接错误')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toContain('网络连接错误');
   });
 });

@@ -19,8 +19,20 @@ export interface Notice {
   color?: string;
 }
 
-/** Shows a notification (the container loads with the first one). */
+/** Whether a notice with this text is shown or waiting in the store right now. */
+function isNoticeOpen(message: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return shown.some((n) => n.message === message) || queue.some((n) => n.message === message);
+}
+
+/**
+ * Shows a notification (the container loads with the first one). One message per distinct error at
+ * a time (issue 14 "calm errors"): while a notice with the same text is shown or queued, another
+ * is dropped — five failed calls with the API down give one 网络连接错误, not a stack of five. The
+ * same text shows again once the first has closed (after its `autoClose` ms).
+ */
 export function notify(notice: Notice): void {
+  if (isNoticeOpen(notice.message)) return;
   notifications.show({ ...notice });
 }
 
@@ -52,7 +64,7 @@ function PlainNotices() {
   return (
     <div role="status" style={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1000 }}>
       {shown.map((n) => (
-        <div key={n.id} style={{ background: '#fff', borderLeft: `4px solid var(--mantine-color-${n.color ?? 'blue'}-filled)`, boxShadow: 'var(--mantine-shadow-md)', padding: '8px 16px', marginBottom: 8 }}>
+        <div key={n.id} data-plain-notice style={{ background: '#fff', borderLeft: `4px solid var(--mantine-color-${n.color ?? 'blue'}-filled)`, boxShadow: 'var(--mantine-shadow-md)', padding: '8px 16px', marginBottom: 8 }}>
           {n.message}
         </div>
       ))}

@@ -36,6 +36,17 @@ const menu = (path: string, title: string, id: string, children: TestMenu[] = []
 setupMsw(
   http.get(apiUrl('/sys/platform/publicConfig'), () => HttpResponse.json(okEnvelope(publicConfig))),
   http.get(apiUrl('/policy/doc/list'), () => HttpResponse.json(okEnvelope({ list: [], total: 0 }))),
+  // the home route's prefetch (router.tsx prefetchHome)
+  http.get(apiUrl('/sys/homeConfig/portalConfig'), () =>
+    HttpResponse.json(okEnvelope({ carousel: [], hotBlocks: [], quickLinks: [], friendLinks: [], contact: null })),
+  ),
+  http.get(apiUrl('/policy/doc/carousel'), () => HttpResponse.json(okEnvelope([]))),
+  http.get(apiUrl('/policy/doc/hotPolicy'), () => HttpResponse.json(okEnvelope([]))),
+  http.get(apiUrl('/policy/doc/statistic'), () =>
+    HttpResponse.json(
+      okEnvelope({ policyCount: 0, projectCount: 0, applyingProjectCount: 0, applyCount: 0, companyCount: 0, passAmount: 0 }),
+    ),
+  ),
   http.get(apiUrl('/sys/user/list'), () =>
     HttpResponse.json(
       okEnvelope({

@@ -9,8 +9,11 @@
  */
 import { Box, Button, Loader, Stack } from '@mantine/core';
 import {
+  hotPolicyQuery,
+  policyCarouselQuery,
   policyDetailQuery,
   policyListQuery,
+  policyStatisticQuery,
   toPolicyListParams,
   validateCalculatorListSearch,
   validateCalculatorSubListSearch,
@@ -27,7 +30,7 @@ import {
   validateSimulationSearch,
 } from '@qifu/policy-data-access';
 import { loadDataAuthorizationHost } from '@qifu/policy-feature';
-import { PortalLayout, loadLoginPage, loadNotFoundPage } from '@qifu/portal-feature';
+import { PortalLayout, loadLoginPage, loadNotFoundPage, portalHomeConfigQuery } from '@qifu/portal-feature';
 import { ensureMenus, firstWorkbenchRoute, isLoggedInAtom, menuListAtom, sessionStore, useSession } from '@qifu/session';
 import { ErrorState } from '@qifu/ui';
 import { type QueryClient } from '@tanstack/react-query';
@@ -65,7 +68,7 @@ export interface RouterContext {
 
 function PendingPage() {
   return (
-    <Box py={80} style={{ display: 'flex', justifyContent: 'center' }} aria-busy="true" aria-label="加载中">
+    <Box py={80} style={{ display: 'flex', justifyContent: 'center' }} role="status" aria-busy="true" aria-label="加载中">
       <Loader />
     </Box>
   );
@@ -175,10 +178,26 @@ const pageIndexRoute = createRoute({
   },
 });
 
+/**
+ * Starts the home's API reads while its chunks download (issue 14, first paint: no waterfall of
+ * chunk → render → request): the home configuration (首页配置, the carousel's leading slides), the
+ * policy carousel, the figures, the 6 newest and the 6 hot policies, with the query options the
+ * blocks use. Not awaited: the page shows at once with its own loading states, and its queries
+ * find these requests under way.
+ */
+function prefetchHome(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(portalHomeConfigQuery());
+  void queryClient.prefetchQuery(policyCarouselQuery());
+  void queryClient.prefetchQuery(policyStatisticQuery());
+  void queryClient.prefetchQuery(policyListQuery({ page: 1, pageSize: 6 }));
+  void queryClient.prefetchQuery(hotPolicyQuery(6));
+}
+
 const homeRoute = createRoute({
   getParentRoute: () => pageRoute,
   path: 'home',
   staticData: { title: '首页' },
+  loader: ({ context }) => prefetchHome(context.queryClient),
   component: lazyRouteComponent(() => withChunkTimeout(import('./pages/home-route')), 'HomeRoute'),
 });
 

@@ -38,7 +38,7 @@ function Pending({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <Box py={80} style={{ display: 'flex', justifyContent: 'center' }} aria-busy="true" aria-label="加载中">
+        <Box py={80} style={{ display: 'flex', justifyContent: 'center' }} role="status" aria-busy="true" aria-label="加载中">
           <Loader />
         </Box>
       }

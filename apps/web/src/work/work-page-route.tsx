@@ -13,7 +13,7 @@ import { type WorkPageLoaderData } from './registry';
 
 function PageLoading() {
   return (
-    <Box py={60} style={{ display: 'flex', justifyContent: 'center' }} aria-busy="true" aria-label="加载中">
+    <Box py={60} style={{ display: 'flex', justifyContent: 'center' }} role="status" aria-busy="true" aria-label="加载中">
       <Loader />
     </Box>
   );

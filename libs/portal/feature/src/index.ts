@@ -28,6 +28,8 @@ export {
 } from './lib/menu/portal-links';
 export { usePublicConfig, PUBLIC_CONFIG_FALLBACK } from './lib/use-public-config';
 export type { HomePageProps, HomeSlide, HomeLayoutKind, HomeOwnBlock } from './lib/home/home-page';
+/** Query options of the home configuration (首页配置), for the home route's prefetch (issue 14). */
+export { portalHomeConfigQuery } from './lib/home/home-config';
 
 /** Loads the home page (`HomePage`, /page/home) in its own chunk. */
 export const loadHomePage = () => import('./lib/home/home-page');

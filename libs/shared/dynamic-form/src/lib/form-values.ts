@@ -13,6 +13,7 @@ import {
   type FormTemplate,
   type FormTemplateField,
 } from '@qifu/validation';
+import { dayToPickerDate, pickedDay } from '@qifu/util';
 import { toUploadedValue, type UploadedFileValue } from '@qifu/widgets';
 
 /**
@@ -152,15 +153,12 @@ export function isFieldPath(template: FormTemplate, values: FormValues, path: st
 
 /** A `YYYY-MM-DD` day as a local `Date` (`null` for an empty or malformed value). */
 export function parseDay(value: unknown): Date | null {
-  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+  return dayToPickerDate(value);
 }
 
 /** A picked date as the local day `YYYY-MM-DD` (`''` for none). */
 export function formatDay(date: Date | null | undefined): string {
-  if (!date) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return pickedDay(date) ?? '';
 }
 
 /**

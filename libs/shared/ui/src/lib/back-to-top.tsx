@@ -7,7 +7,8 @@ export interface BackToTopProps {
   threshold?: number;
   /**
    * Distance in px of the button from the right and bottom edges of the window, 50 by default
-   * (seeds 000 §9 "target 50 px").
+   * (seeds 000 §9 "target 50 px"). A page may move it with the CSS variables
+   * `--back-to-top-right` and `--back-to-top-bottom` (the portal does on phones, issue 14).
    */
   offset?: number;
 }
@@ -29,8 +30,8 @@ export function BackToTop({ threshold = 300, offset = 50 }: BackToTopProps) {
       tabIndex={visible ? 0 : -1}
       style={{
         position: 'fixed',
-        right: offset,
-        bottom: offset,
+        right: `var(--back-to-top-right, ${offset}px)`,
+        bottom: `var(--back-to-top-bottom, ${offset}px)`,
         zIndex: 150,
         opacity: visible ? 1 : 0,
         visibility: visible ? 'visible' : 'hidden',

@@ -11,7 +11,7 @@ export interface ListSkeletonProps {
 /** Loading placeholders for a list (`aria-busy`, labelled 加载中). */
 export function ListSkeleton({ rows = 3, rowHeight = 72 }: ListSkeletonProps) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="加载中">
+    <Stack gap="sm" aria-busy="true" role="status" aria-label="加载中">
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={rowHeight} radius="sm" />
       ))}

@@ -26,7 +26,7 @@ export function EmptyState({ text = EMPTY_TEXT, children }: EmptyStateProps) {
 
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps {
-  /** The failure; its message is shown under the title when present. */
+  /** The failure; its message is shown under the title when present and not already shown as a notice. */
   error?: unknown;
   /** The title, 加载失败 by default. */
   title?: ReactNode;
@@ -34,7 +34,19 @@ export interface ErrorStateProps {
   onRetry?: () => void;
 }
 
+/**
+ * The text to show under the title: the error's message — unless it is a transport failure
+ * (status 0: network or timeout; 5xx: the server or its proxy) the SDK already showed as a notice
+ * (`ApiError.shown`), so a page with the API down says 网络连接错误 once, in the notice, and its
+ * panels say 加载失败 with 重新加载 (issue 14 "one message per distinct error"). A business
+ * answer (for example 土地信息不存在) stays in the panel: the notice closes after a few seconds
+ * and the panel is then the only place that says why the page is empty.
+ */
 function messageOf(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null) {
+    const { shown, status } = error as { shown?: unknown; status?: unknown };
+    if (shown === true && typeof status === 'number' && (status === 0 || status >= 500)) return null;
+  }
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return null;

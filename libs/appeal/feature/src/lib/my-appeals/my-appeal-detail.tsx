@@ -53,7 +53,7 @@ function Files({ files }: { files: AppealDetail['files'] }) {
 
 function DetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="加载中">
+    <Stack gap="md" aria-busy="true" role="status" aria-label="加载中">
       <Skeleton height={28} width="60%" />
       <Skeleton height={160} />
       <Skeleton height={200} />

@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('AboutUsPage', () => {
   it('shows the sections from the server in order, with anchors and the contact block', async () => {
     render(<AboutUsPage />);
-    expect(await screen.findByRole('heading', { name: '关于我们', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '关于我们', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     const intro = screen.getByRole('region', { name: '平台简介' });
     expect(within(intro).getByText('德清县企业综合服务平台是全县涉企服务的统一入口。')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['平台简介', '联系我们', '联系方式']);

@@ -72,7 +72,7 @@ function AboutContent() {
 
 function AboutSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="加载中">
+    <Stack gap="lg" aria-busy="true" role="status" aria-label="加载中">
       <Skeleton height={32} width={200} />
       <Skeleton height={160} />
       <Skeleton height={160} />

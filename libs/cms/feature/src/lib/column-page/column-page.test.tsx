@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('CommercialLawPage', () => {
   it("shows its column's introduction, the services and their articles from the database", async () => {
     render(<CommercialLawPage search={{}} onSearchChange={vi.fn()} />, { wrapper: wrapper() });
-    expect(await screen.findByRole('heading', { name: '商事法律服务', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '商事法律服务', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(columnCodes).toEqual(['commercialLaw']);
     expect(screen.getByText('免费').tagName).toBe('STRONG');
 
@@ -91,7 +91,7 @@ describe('CommercialLawPage', () => {
     };
     render(<CommercialLawPage search={{}} onSearchChange={vi.fn()} />, { wrapper: wrapper() });
     await userEvent.click(await screen.findByRole('button', { name: '重新加载' }, { timeout: 5000 }));
-    expect(await screen.findByRole('heading', { name: '商事法律服务', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '商事法律服务', level: 1 })).toBeInTheDocument();
   });
 });
 
@@ -118,7 +118,7 @@ describe('QualityPage, FinancialServicePage and PeopleBuildPage', () => {
 
     columnAnswer = (code) => HttpResponse.json(okEnvelope({ ...LAW_COLUMN, code, columnName: '金融服务', linkUrl: null }));
     render(<FinancialServicePage search={{}} onSearchChange={vi.fn()} onOpenExternal={onOpenExternal} />, { wrapper: wrapper() });
-    expect(await screen.findByRole('heading', { name: '金融服务', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '金融服务', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '进入金融服务平台' })).not.toBeInTheDocument();
   });
 
@@ -133,7 +133,7 @@ describe('QualityPage, FinancialServicePage and PeopleBuildPage', () => {
         }),
       );
     render(<PeopleBuildPage search={{}} onSearchChange={vi.fn()} />, { wrapper: wrapper() });
-    expect(await screen.findByRole('heading', { name: '党建引领', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '党建引领', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(columnCodes).toEqual(['peopleBuild']);
     expect(screen.getByRole('region', { name: '党建专栏' })).toHaveTextContent('党建动态');
     expect(await screen.findByRole('link', { name: '德清县企业服务工作动态第2期' })).toBeInTheDocument();

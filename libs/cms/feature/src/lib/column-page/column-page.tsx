@@ -50,7 +50,7 @@ function ColumnContent({ code, servicesTitle, externalLabel, onOpenExternal, sea
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="sm" component="section" aria-labelledby="column-title">
         <Group justify="space-between" align="flex-start" gap="md">
-          <Title order={2} id="column-title">
+          <Title order={1} size="h2" id="column-title">
             {column.columnName}
           </Title>
           {externalLabel && link && onOpenExternal ? (
@@ -101,7 +101,7 @@ function ColumnContent({ code, servicesTitle, externalLabel, onOpenExternal, sea
 
 function ColumnSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="加载中">
+    <Stack gap="lg" aria-busy="true" role="status" aria-label="加载中">
       <Skeleton height={140} />
       <Skeleton height={120} />
       <Skeleton height={240} />

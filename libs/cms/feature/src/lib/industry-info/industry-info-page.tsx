@@ -75,7 +75,7 @@ export function IndustryInfoPage({ search, onSearchChange }: IndustryInfoPagePro
         />
       </Paper>
       <Paper withBorder p="md" radius="sm">
-        <QueryBoundary fallback={<Skeleton height={36} aria-label="加载中" />}>
+        <QueryBoundary fallback={<Skeleton height={36} role="status" aria-label="加载中" />}>
           <IndustryTabs search={search} onSearchChange={onSearchChange} />
         </QueryBoundary>
       </Paper>

@@ -78,7 +78,7 @@ function Detail({ news, preview = false }: { news: News; preview?: boolean }) {
       ) : null}
       <Paper component="article" withBorder p={{ base: 'md', sm: 'xl' }} radius="sm" aria-labelledby="news-title">
         <Stack gap="md">
-          <Title order={2} id="news-title" ta="center" lh={1.4}>
+          <Title order={1} size="h2" id="news-title" ta="center" lh={1.4}>
             {news.title}
           </Title>
           {news.subTitle ? (
@@ -109,7 +109,7 @@ function Detail({ news, preview = false }: { news: News; preview?: boolean }) {
 
 function DetailSkeleton() {
   return (
-    <Paper withBorder p="xl" radius="sm" aria-busy="true" aria-label="加载中">
+    <Paper withBorder p="xl" radius="sm" aria-busy="true" role="status" aria-label="加载中">
       <Stack gap="md">
         <Skeleton height={32} width="70%" mx="auto" />
         <Skeleton height={16} width="50%" mx="auto" />

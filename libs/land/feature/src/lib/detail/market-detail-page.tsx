@@ -194,7 +194,7 @@ function DetailContent({ kind, id }: { kind: ListingKind; id: string }) {
     <Paper component="article" withBorder p={{ base: 'md', sm: 'xl' }} radius="sm" aria-labelledby="listing-title">
       <Stack gap="lg">
         <Stack gap={6}>
-          <Title order={2} id="listing-title" lh={1.4}>
+          <Title order={1} size="h2" id="listing-title" lh={1.4}>
             {data.title}
           </Title>
           {data.status !== '2' ? (
@@ -239,7 +239,7 @@ function DetailContent({ kind, id }: { kind: ListingKind; id: string }) {
 
 function DetailSkeleton() {
   return (
-    <Paper withBorder p="xl" radius="sm" aria-busy="true" aria-label="加载中">
+    <Paper withBorder p="xl" radius="sm" aria-busy="true" role="status" aria-label="加载中">
       <Stack gap="md">
         <Skeleton height={32} width="70%" />
         <Skeleton height={200} />

@@ -8,6 +8,7 @@ import {
   type MatchFactKey,
   type MatchFacts,
 } from '@qifu/policy-data-access';
+import { chinaToday } from '@qifu/util';
 import { RegionCascader, useDictOptions } from '@qifu/widgets';
 import { type ReactNode } from 'react';
 
@@ -27,11 +28,9 @@ export function factLabel(field: MatchFactField): string {
   return field.unit === '万元' ? `${field.label}（万元）` : field.label;
 }
 
-/** Today as `YYYY-MM-DD` in the browser's time zone (the latest 成立日期). */
+/** Today as `YYYY-MM-DD` in China (the latest 成立日期). */
 function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return chinaToday();
 }
 
 /** The 9-digit street code → the region chain city (4) → county (6) → street (9). */

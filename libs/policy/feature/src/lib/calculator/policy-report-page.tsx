@@ -13,6 +13,7 @@ import {
   type RiskType,
 } from '@qifu/policy-data-access';
 import { ErrorState, ListSkeleton, PageTitle } from '@qifu/ui';
+import { chinaYear } from '@qifu/util';
 import { lazy, Suspense } from 'react';
 
 import { EnterpriseOnly, type EnterpriseLoginBlockProps } from './enterprise-gate';
@@ -27,7 +28,7 @@ export interface PolicyReportPageProps extends EnterpriseLoginBlockProps {
   search: PolicyReportSearch;
   /** Replaces the search (the route writes it to the URL). */
   onSearchChange: (next: PolicyReportSearch) => void;
-  /** The year the year select offers first (the last full year); `new Date().getFullYear() - 1` by default. */
+  /** The year the year select offers first (the last full year); `chinaYear() - 1` by default. */
   latestYear?: number;
 }
 
@@ -85,26 +86,29 @@ function ItemLine({ item }: { item: MedicalReportItem }) {
 
 function ChartData({ chart, title }: { chart: MedicalReportChart; title: string }) {
   return (
-    <Table aria-label={`${title}数据`} withTableBorder={false}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>项目</Table.Th>
-          {chart.categories.map((category) => (
-            <Table.Th key={category}>{category}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {chart.series.map((series) => (
-          <Table.Tr key={series.name}>
-            <Table.Th>{chart.unit ? `${series.name}（${chart.unit}）` : series.name}</Table.Th>
-            {chart.categories.map((category, index) => (
-              <Table.Td key={category}>{(series.data[index] ?? 0).toLocaleString('zh-CN')}</Table.Td>
+    // Phones (issue 14): the table scrolls inside its own box, not the page.
+    <Table.ScrollContainer minWidth={120 + chart.categories.length * 96} type="native">
+      <Table aria-label={`${title}数据`} withTableBorder={false}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>项目</Table.Th>
+            {chart.categories.map((category) => (
+              <Table.Th key={category}>{category}</Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {chart.series.map((series) => (
+            <Table.Tr key={series.name}>
+              <Table.Th>{chart.unit ? `${series.name}（${chart.unit}）` : series.name}</Table.Th>
+              {chart.categories.map((category, index) => (
+                <Table.Td key={category}>{(series.data[index] ?? 0).toLocaleString('zh-CN')}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -206,7 +210,7 @@ function yearOptions(latest: number, current: number | undefined): string[] {
 
 function Report({ search, onSearchChange, latestYear }: Pick<PolicyReportPageProps, 'search' | 'onSearchChange' | 'latestYear'>) {
   const report = useMedicalReport(search.year);
-  const latest = latestYear ?? new Date().getFullYear() - 1;
+  const latest = latestYear ?? chinaYear() - 1;
   const shownYear = search.year ?? report.data?.reportYear;
   const yearSelect = (
     <Select

@@ -33,7 +33,7 @@ export function PolicyServerLayout({ children, activeTab }: PolicyServerLayoutPr
   return (
     <Stack gap="lg">
       <Box className={classes.band} px={{ base: 'lg', sm: 40 }} pt={{ base: 'lg', sm: 32 }}>
-        <Text component="h2" fz={{ base: 24, sm: 30 }} fw={700} m={0}>
+        <Text component="h1" fz={{ base: 24, sm: 30 }} fw={700} m={0}>
           政策计算器
         </Text>
         <Text c="blue.0" mt={6} mb="lg">

@@ -14,7 +14,7 @@ import {
   type Declare,
   type DeclareDetailSearch,
 } from '@qifu/policy-data-access';
-import { EmptyState, QueryBoundary } from '@qifu/ui';
+import { EmptyState, PageTitle, QueryBoundary } from '@qifu/ui';
 import { ConfirmButton } from '@qifu/widgets';
 import { useQuery } from '@tanstack/react-query';
 
@@ -38,7 +38,7 @@ const NOTICE_MS = 3000;
 function Answers({ declaration }: { declaration: Declare }) {
   const projectId = declaration.projectId;
   const context = useQuery({ ...projectApplyQuery(projectId ?? ''), enabled: projectId !== null });
-  if (projectId !== null && context.isPending) return <Skeleton height={160} aria-label="加载中" />;
+  if (projectId !== null && context.isPending) return <Skeleton height={160} role="status" aria-label="加载中" />;
   const template = context.data?.project.template;
   if (template) return <DynamicForm template={template} initialValues={declaration.formData} readOnly onSubmit={() => undefined} />;
   return <RawAnswers formData={declaration.formData} />;
@@ -132,7 +132,7 @@ function DetailContent({ id }: { id: string }) {
 
 function DetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="加载中">
+    <Stack gap="md" aria-busy="true" role="status" aria-label="加载中">
       <Skeleton height={200} radius="sm" />
       <Skeleton height={240} radius="sm" />
     </Stack>
@@ -148,7 +148,17 @@ function DetailSkeleton() {
  * 继续填写 for 草稿, 审核驳回 and 已撤回 (through the declaration entry flow with entry type 1) and
  * 撤回 for 待审核 (after confirmation). Enterprises only (others get the enterprise-login block).
  */
-export function DeclareDetailPage({ id }: DeclareDetailPageProps) {
+export function DeclareDetailPage(props: DeclareDetailPageProps) {
+  // the page's one h1 in every state: visitor prompt, missing id, form (issue 14)
+  return (
+    <>
+      <PageTitle title="申报详情" />
+      <DeclareDetailPageBody {...props} />
+    </>
+  );
+}
+
+function DeclareDetailPageBody({ id }: DeclareDetailPageProps) {
   if (!id) {
     return (
       <Paper withBorder>

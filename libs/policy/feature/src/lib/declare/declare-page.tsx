@@ -17,7 +17,7 @@ import {
   type ProjectApplyForm,
 } from '@qifu/policy-data-access';
 import { sessionStore, tokenAtom, useUserInfo } from '@qifu/session';
-import { EmptyState, QueryBoundary } from '@qifu/ui';
+import { EmptyState, PageTitle, QueryBoundary } from '@qifu/ui';
 import { validateMobile, type FormData, type FormDataError } from '@qifu/validation';
 import { FileUploader, UploadConfigProvider, focusFirstError, toUploadedValue, type UploadedFileValue } from '@qifu/widgets';
 import { useBlocker, useRouter } from '@tanstack/react-router';
@@ -63,7 +63,7 @@ const snapshot = (contact: Contact, files: readonly UploadedFileValue[]) =>
 
 function DeclareSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="加载中">
+    <Stack gap="md" aria-busy="true" role="status" aria-label="加载中">
       <Skeleton height={120} radius="sm" />
       <Skeleton height={320} radius="sm" />
     </Stack>
@@ -272,7 +272,17 @@ function DeclareForm({ projectId, id }: { projectId: string; id?: string }) {
  * (确认退出 / 继续录入); closing the tab gets the browser's own prompt. `type` (entry type) is
  * accepted and not needed by the page itself.
  */
-export function DeclarePage({ projectId, id }: DeclarePageProps) {
+export function DeclarePage(props: DeclarePageProps) {
+  // the page's one h1 in every state: visitor prompt, missing id, form (issue 14)
+  return (
+    <>
+      <PageTitle title="政策申报" />
+      <DeclarePageBody {...props} />
+    </>
+  );
+}
+
+function DeclarePageBody({ projectId, id }: DeclarePageProps) {
   if (!projectId) {
     return (
       <Paper withBorder>

@@ -93,7 +93,7 @@ function PolicyServerDetailContent({ id }: { id: string }) {
     <Stack gap="md">
       <Paper component="article" withBorder p={{ base: 'md', sm: 'xl' }} radius="sm" aria-labelledby="service-policy-title">
         <Stack gap="md">
-          <Title order={2} id="service-policy-title" ta="center" lh={1.4}>
+          <Title order={1} size="h2" id="service-policy-title" ta="center" lh={1.4}>
             {policy.policyTitle}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
@@ -154,7 +154,7 @@ function PolicyServerDetailContent({ id }: { id: string }) {
 
 function DetailSkeleton() {
   return (
-    <Paper withBorder p="xl" radius="sm" aria-busy="true" aria-label="加载中">
+    <Paper withBorder p="xl" radius="sm" aria-busy="true" role="status" aria-label="加载中">
       <Stack gap="md">
         <Skeleton height={32} width="70%" mx="auto" />
         <Skeleton height={16} />

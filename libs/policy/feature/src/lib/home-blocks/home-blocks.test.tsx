@@ -134,4 +134,26 @@ describe('HomePolicyStatistics', () => {
     expect(screen.getByTestId('statistic-passAmount')).toHaveTextContent('3,650万元');
     expect(screen.getByText('扶持资金')).toBeInTheDocument();
   });
+
+  it('shows the labels in their final grid while the figures load (issue 14: nothing moves when they arrive)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiUrl('/policy/doc/statistic'), async () => {
+        await answered;
+        return HttpResponse.json(
+          okEnvelope({ policyCount: 64, projectCount: 30, applyingProjectCount: 6, applyCount: 1412, companyCount: 233, passAmount: 36_500_000 }),
+        );
+      }),
+    );
+    render(<HomePolicyStatistics />, { wrapper });
+    // before the answer: the six labels, a placeholder in place of each value
+    expect(await screen.findByText('已发布政策')).toBeInTheDocument();
+    expect(screen.getByText('扶持资金')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('加载中')).toHaveLength(6);
+    expect(screen.queryByTestId('statistic-policyCount')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByTestId('statistic-policyCount')).toHaveTextContent('64项');
+    expect(screen.queryByLabelText('加载中')).not.toBeInTheDocument();
+  });
 });

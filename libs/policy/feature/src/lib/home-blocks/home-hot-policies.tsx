@@ -18,7 +18,8 @@ export interface HomeHotPoliciesProps {
  */
 export function HomeHotPolicies({ count = 8 }: HomeHotPoliciesProps) {
   const query = useHotPolicies(count);
-  if (query.isPending) return <ListSkeleton rows={Math.min(count, 6)} rowHeight={28} />;
+  // 50 px rows + 12 px gaps ≈ the rows below (8 px padding, a title and a detail line, 1 px border): no shift when they arrive (issue 14)
+  if (query.isPending) return <ListSkeleton rows={Math.min(count, 6)} rowHeight={50} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState />;
   return (

@@ -19,7 +19,8 @@ export interface LatestPoliciesProps {
  */
 export function LatestPolicies({ count = 6 }: LatestPoliciesProps) {
   const query = usePolicyListQuery({ page: 1, pageSize: count });
-  if (query.isPending) return <ListSkeleton rows={count} rowHeight={28} />;
+  // 36 px rows + 12 px gaps ≈ the rows below (10 px padding, a 25 px line, 1 px border): no shift when they arrive (issue 14)
+  if (query.isPending) return <ListSkeleton rows={count} rowHeight={36} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <EmptyState />;
   return (

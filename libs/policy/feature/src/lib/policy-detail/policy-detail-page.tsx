@@ -58,7 +58,7 @@ function PolicyDetailContent({ id }: { id: string }) {
   return (
     <Paper component="article" withBorder p={{ base: 'md', sm: 'xl' }} radius="sm" aria-labelledby="policy-title">
       <Stack gap="md">
-        <Title order={2} id="policy-title" ta="center" lh={1.4}>
+        <Title order={1} size="h2" id="policy-title" ta="center" lh={1.4}>
           {policy.policyTitle}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
@@ -107,7 +107,7 @@ function PolicyDetailContent({ id }: { id: string }) {
 
 function DetailSkeleton() {
   return (
-    <Paper withBorder p="xl" radius="sm" aria-busy="true" aria-label="加载中">
+    <Paper withBorder p="xl" radius="sm" aria-busy="true" role="status" aria-label="加载中">
       <Stack gap="md">
         <Skeleton height={32} width="70%" mx="auto" />
         <Skeleton height={16} />

@@ -104,6 +104,9 @@ describe('PolicyMarketPage', () => {
 
   it('filters by issuing unit, offering the units of the published policies', async () => {
     const onSearchChange = renderMarket();
+    await screen.findAllByTestId('policy-item');
+    // issue 14: the 9000-row list behind the units is not fetched until the filter is opened
+    expect(listQueries.some((query) => query.get('pageSize') === '9000')).toBe(false);
     await userEvent.click(await screen.findByRole('textbox', { name: '发文单位' }));
     await userEvent.click(await screen.findByRole('option', { name: '德清县科学技术局' }));
     expect(onSearchChange).toHaveBeenCalledWith({ policyDepName: '德清县科学技术局', page: undefined });

@@ -18,6 +18,7 @@ import {
   type PolicySearchSearch,
 } from '@qifu/policy-data-access';
 import { EMPTY_TABLE_TEXT, EmptyState, PageTitle, useApiClient } from '@qifu/ui';
+import { dayToPickerDate } from '@qifu/util';
 import { DateRangeInput, QueryState, toDay, type DateRangeValue } from '@qifu/widgets';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,9 +37,7 @@ export interface PolicySearchPageProps {
 
 /** A URL day `YYYY-MM-DD` as a local date for the picker. */
 function toDate(day: string | undefined): Date | null {
-  if (!day) return null;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
+  return dayToPickerDate(day);
 }
 
 function SearchResults({ search, onSearchChange }: PolicySearchPageProps) {

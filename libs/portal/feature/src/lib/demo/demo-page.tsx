@@ -81,7 +81,7 @@ export function DemoPage() {
           </Text>
           <Text c="dimmed">
             平台共用组件及其规则的示例，数据来自本平台数据库。表单组件另见{' '}
-            <Anchor component={AppLink} href="/commonform">
+            <Anchor component={AppLink} href="/commonform" underline="always">
               自定义表单
             </Anchor>
             。

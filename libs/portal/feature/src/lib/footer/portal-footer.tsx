@@ -4,7 +4,7 @@ import { useSession } from '@qifu/session';
 import { AppLink } from '@qifu/ui';
 import { cutQuickLinksForConstructionArea } from '../menu/construction-area';
 import { FRIEND_LINKS, MAIN_MENU } from '../menu/portal-links';
-import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
+import { publicContacts, usePublicConfig } from '../use-public-config';
 
 
 const linkStyle = { color: 'var(--mantine-color-blue-1)' } as const;
@@ -28,6 +28,8 @@ function Heading({ children }: { children: string }) {
  */
 export function PortalFooter() {
   const { data: config } = usePublicConfig();
+  // Built-in contacts while the configuration is missing (API down): the hotline stays (issue 14).
+  const contacts = publicContacts(config);
   const { isLoggedIn, isPeopleBuild } = useSession();
   const quickLinks = isLoggedIn && isPeopleBuild ? cutQuickLinksForConstructionArea(MAIN_MENU) : MAIN_MENU;
   return (
@@ -58,32 +60,32 @@ export function PortalFooter() {
           </Stack>
           <Stack gap="xs" component="address" style={{ ...columnStyle, fontStyle: 'normal' }}>
             <Heading>联系我们</Heading>
-            <Text size="sm">{config?.serviceCentreName ?? PUBLIC_CONFIG_FALLBACK.serviceCentreName}</Text>
-            {config?.hotline ? (
+            <Text size="sm">{contacts.serviceCentreName}</Text>
+            {contacts.hotline ? (
               <Text size="sm">
                 免费服务热线：
-                <Anchor href={`tel:${config.hotline}`} size="sm" style={linkStyle}>
-                  {config.hotline}
+                <Anchor href={`tel:${contacts.hotline}`} size="sm" style={linkStyle}>
+                  {contacts.hotline}
                 </Anchor>
               </Text>
             ) : null}
-            {config?.mailbox ? (
+            {contacts.mailbox ? (
               <Text size="sm">
                 服务邮箱：
-                <Anchor href={`mailto:${config.mailbox}`} size="sm" style={linkStyle}>
-                  {config.mailbox}
+                <Anchor href={`mailto:${contacts.mailbox}`} size="sm" style={linkStyle}>
+                  {contacts.mailbox}
                 </Anchor>
               </Text>
             ) : null}
-            <Text size="sm">服务时间：{config?.serviceHours ?? PUBLIC_CONFIG_FALLBACK.serviceHours}（工作日）</Text>
+            <Text size="sm">服务时间：{contacts.serviceHours}（工作日）</Text>
           </Stack>
         </Group>
         <Box my="lg" style={{ borderTop: '1px solid var(--mantine-color-blue-7)' }} />
         <Text size="xs" ta="center" c="blue.1">
-          {config?.orgName ? `主办单位：${config.orgName}经济和信息化局　` : ''}
-          {config?.recordNumber ? (
+          {contacts.orgName ? `主办单位：${contacts.orgName}经济和信息化局　` : ''}
+          {contacts.recordNumber ? (
             <Anchor href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" size="xs" style={linkStyle}>
-              {config.recordNumber}
+              {contacts.recordNumber}
             </Anchor>
           ) : null}
         </Text>

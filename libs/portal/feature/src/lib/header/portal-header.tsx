@@ -1,7 +1,7 @@
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { isOldModelAtom, sessionStore, useSession } from '@qifu/session';
+import { Anchor, Box, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { useSession } from '@qifu/session';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { AppLink } from '@qifu/ui';
 import { limitMenuForConstructionArea } from '../menu/construction-area';
@@ -9,11 +9,16 @@ import { activeMenuKey, highlightPath } from '../menu/menu-highlight';
 import { MAIN_MENU, SUB_MENUS } from '../menu/portal-links';
 import { ssoLoginHref } from '../menu/sso-links';
 import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
+import { ElderSwitch } from '../elder/elder-switch';
+import { useElderModeDocument } from '../elder/use-elder-mode';
 import { LogoMark } from './logo-mark';
 import classes from './portal-header.module.css';
 
 // The dropdown (Menu, floating-ui, the change-password dialog and SM2) loads only for logged-in users.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+// The phone menu's drawer (issue 14) loads on the first press of the menu button.
+const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
 function Greeting() {
   const { userInfo } = useSession();
@@ -40,19 +45,6 @@ function LoginLinks() {
   );
 }
 
-/**
- * The elder-friendly switch (seeds 000 §3 `isOldModel`, kept in session storage): labelled with the
- * mode it switches to — 长者模式 in the standard mode, 标准模式 in the elder-friendly mode.
- */
-function ElderSwitch() {
-  const { isOldModel } = useSession();
-  return (
-    <Button variant="default" size="xs" onClick={() => sessionStore.set(isOldModelAtom, !isOldModel)}>
-      {isOldModel ? '标准模式' : '长者模式'}
-    </Button>
-  );
-}
-
 /** Props of {@link PortalHeader}. */
 export interface PortalHeaderProps {
   /** Hide the main menu (government-app mode, seeds 000 §2). */
@@ -69,9 +61,16 @@ export interface PortalHeaderProps {
  * construction-company area (`isPeopleBuild`) sees only home, policy, appeal, quality and commercial
  * law (seeds 000 §6); external entries carry `data-sign` (signed first for enterprise users,
  * `installSignedLinks`).
+ *
+ * Phones (issue 14, below 768 px, by CSS only): the top bar shows the logo and a menu button
+ * (打开菜单, `aria-expanded`); the main menu and the top bar's entries move into a drawer
+ * (`MenuDrawer`, loaded on the first press) that closes when an entry is followed. The sub-menu
+ * bar stays. Above 768 px the button is hidden and nothing else changes.
  */
 export function PortalHeader({ hideMenu = false, actions }: PortalHeaderProps) {
   const { isLoggedIn, isPeopleBuild } = useSession();
+  // Elder mode (issue 14): <html data-elder> and its stylesheet while the portal header is shown.
+  useElderModeDocument();
   const config = usePublicConfig();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const activeKey = activeMenuKey(pathname);
@@ -80,6 +79,25 @@ export function PortalHeader({ hideMenu = false, actions }: PortalHeaderProps) {
   const siteName = config.data?.serviceCentreName ?? PUBLIC_CONFIG_FALLBACK.serviceCentreName;
   // isPeopleBuild is true only for an enterprise (QY) of a construction-company area.
   const menu = isPeopleBuild ? limitMenuForConstructionArea(MAIN_MENU) : MAIN_MENU;
+  // Phones (issue 14): the menu button opens a drawer with the menu and the top bar's entries.
+  // Open at one address: following an entry (any link in the drawer) closes it.
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpened = drawerOpenedAt === href;
+  const drawerLoaded = drawerOpenedAt !== null;
+  const userEntries = (
+    <>
+      <ElderSwitch />
+      {actions}
+      {isLoggedIn ? (
+        <Suspense fallback={<Greeting />}>
+          <UserMenu />
+        </Suspense>
+      ) : (
+        <LoginLinks />
+      )}
+    </>
+  );
 
   return (
     <Box component="header">
@@ -90,17 +108,18 @@ export function PortalHeader({ hideMenu = false, actions }: PortalHeaderProps) {
               <LogoMark />
               <span>{siteName}</span>
             </AppLink>
-            <Group gap="md" wrap="nowrap">
-              <ElderSwitch />
-              {actions}
-              {isLoggedIn ? (
-                <Suspense fallback={<Greeting />}>
-                  <UserMenu />
-                </Suspense>
-              ) : (
-                <LoginLinks />
-              )}
+            <Group gap="md" wrap="nowrap" className={classes.topActions}>
+              {drawerOpened ? null : userEntries}
             </Group>
+            <UnstyledButton
+              className={classes.menuButton}
+              aria-label="打开菜单"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpened}
+              onClick={() => setDrawerOpenedAt(href)}
+            >
+              <span className={classes.menuLines} aria-hidden="true" />
+            </UnstyledButton>
           </Group>
         </Container>
       </Box>
@@ -165,6 +184,19 @@ export function PortalHeader({ hideMenu = false, actions }: PortalHeaderProps) {
           ) : null}
         </>
       )}
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            opened={drawerOpened}
+            onClose={() => setDrawerOpenedAt('')}
+            menu={hideMenu ? [] : menu}
+            activeKey={activeKey}
+            highlighted={highlighted}
+          >
+            {drawerOpened ? userEntries : null}
+          </MenuDrawer>
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -24,7 +24,7 @@ function CompanyList({ onSwitched }: { onSwitched: () => void }) {
 
   if (companies.isPending) {
     return (
-      <Group justify="center" py="lg" aria-busy="true" aria-label="加载中">
+      <Group justify="center" py="lg" aria-busy="true" role="status" aria-label="加载中">
         <Loader size="sm" />
       </Group>
     );

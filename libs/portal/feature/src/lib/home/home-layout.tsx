@@ -3,10 +3,10 @@ import '@mantine/core/styles/Skeleton.css';
 
 import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { AppLink, ErrorState } from '@qifu/ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { POLICY_MARKET_PATH } from '../menu/portal-links';
-import { PUBLIC_CONFIG_FALLBACK, usePublicConfig } from '../use-public-config';
+import { PUBLIC_CONFIG_FALLBACK, publicContacts, usePublicConfig } from '../use-public-config';
 import { configImageSrc, toHomeSlides, usePortalHomeConfig, type PortalHomeEntry } from './home-config';
 import classes from './home-layout.module.css';
 import type { HomePageProps } from './home-page';
@@ -93,17 +93,18 @@ function Banner({ siteName }: { siteName: string }) {
 /** 服务指南: service hours (seeds 000 §9: 08:30-17:00), free hotline and mailbox of the configuration. */
 export function ServiceGuide() {
   const { data: config } = usePublicConfig();
+  const contacts = publicContacts(config);
   return (
     <Stack gap="xs" data-testid="service-guide">
-      <Text size="sm">服务时间：{config?.serviceHours ?? PUBLIC_CONFIG_FALLBACK.serviceHours}（工作日）</Text>
-      {config?.hotline ? (
+      <Text size="sm">服务时间：{contacts.serviceHours}（工作日）</Text>
+      {contacts.hotline ? (
         <Text size="sm">
-          免费服务热线：<Anchor href={`tel:${config.hotline}`}>{config.hotline}</Anchor>
+          免费服务热线：<Anchor href={`tel:${contacts.hotline}`}>{contacts.hotline}</Anchor>
         </Text>
       ) : null}
-      {config?.mailbox ? (
+      {contacts.mailbox ? (
         <Text size="sm">
-          服务邮箱：<Anchor href={`mailto:${config.mailbox}`}>{config.mailbox}</Anchor>
+          服务邮箱：<Anchor href={`mailto:${contacts.mailbox}`}>{contacts.mailbox}</Anchor>
         </Text>
       ) : null}
       <Text size="sm" c="dimmed">
@@ -189,6 +190,31 @@ function Highlights({ news, market, tech }: Pick<HomePageProps, 'news' | 'market
   );
 }
 
+/** How far below the viewport (px) a deferred block starts loading. */
+const NEAR_MARGIN_PX = 400;
+
+/**
+ * Renders `children` once their place comes within {@link NEAR_MARGIN_PX} px of the viewport
+ * (IntersectionObserver; at once where there is none, e.g. in jsdom), so blocks below the fold and
+ * their chunks and data load when the visitor scrolls near, not with the first paint (issue 14:
+ * first paint, the 150 KB budget of the home's first load). Until then an empty box of `minHeight`
+ * px (a status labelled 加载中) keeps their place.
+ */
+export function WhenNear({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `${NEAR_MARGIN_PX}px 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={placeholder} role="status" style={{ minHeight }} aria-busy="true" aria-label="加载中" />;
+}
+
 /** The logged-in enterprise's own blocks, each framed, side by side. */
 function OwnBlocks({ blocks }: { blocks: HomePageProps['myBlocks'] }) {
   if (!blocks || blocks.length === 0) return null;
@@ -237,7 +263,7 @@ export function HomeLayout(props: HomePageProps) {
       <ErrorState error={home.error} onRetry={() => void home.refetch()} />
     </Section>
   ) : home.isPending ? (
-    <Skeleton height={160} radius="sm" aria-label="加载中" />
+    <Skeleton height={160} radius="sm" role="status" aria-label="加载中" />
   ) : hotEntries.length > 0 ? (
     <Section title="热点板块">
       <HotBlocks entries={hotEntries} />
@@ -274,7 +300,8 @@ export function HomeLayout(props: HomePageProps) {
 
   let hero: ReactNode = banner;
   if (carousel) {
-    if (home.isPending) hero = <Skeleton height={280} radius="md" aria-label="加载中" />;
+    // the carousel's own box (3:1, 180–400 px high): nothing moves when it arrives (issue 14, CLS)
+    if (home.isPending) hero = <Skeleton className={classes.hero} radius="md" role="status" aria-label="加载中" />;
     else hero = carousel(toHomeSlides(home.data?.carousel ?? []), banner);
   }
   return (
@@ -285,7 +312,9 @@ export function HomeLayout(props: HomePageProps) {
       {statistics ? <Section title="政策服务数据">{statistics}</Section> : null}
       <Policies latestPolicies={props.latestPolicies} hotPolicies={props.hotPolicies} />
       {hotBlocks}
-      <Highlights news={props.news} market={props.market} tech={props.tech} />
+      <WhenNear minHeight={720}>
+        <Highlights news={props.news} market={props.market} tech={props.tech} />
+      </WhenNear>
       <Box className={classes.columns}>
         <Section title="服务导航">
           <ServiceEntries />

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 
+import type * as HomeLayoutExports from './home-layout';
+
 /** A carousel slide of the home configuration (首页配置 → 轮播图), ready to show. */
 export interface HomeSlide {
   id: string;
@@ -63,12 +65,26 @@ export interface HomePageProps {
   myBlocks?: readonly HomeOwnBlock[];
 }
 
+type HomeLayoutModule = typeof HomeLayoutExports;
+
+let layoutChunk: Promise<HomeLayoutModule> | undefined;
+
+/**
+ * Starts downloading the layout's chunk (once); the app calls it as soon as this module has loaded,
+ * so the layout does not wait for the page's first render (issue 14, first paint).
+ * @returns the layout module.
+ */
+export function preloadHomeLayout(): Promise<HomeLayoutModule> {
+  layoutChunk ??= import('./home-layout');
+  return layoutChunk;
+}
+
 /** The layout, downloaded in its own chunk (keeps the home page's first load small). */
-const HomeLayout = lazy(() => import('./home-layout').then((m) => ({ default: m.HomeLayout })));
+const HomeLayout = lazy(() => preloadHomeLayout().then((m) => ({ default: m.HomeLayout })));
 
 /** What shows while the layout's chunk arrives: the page's frame, labelled 加载中. */
 function HomeFrame() {
-  return <div style={{ minHeight: 480 }} aria-busy="true" aria-label="加载中" />;
+  return <div style={{ minHeight: 480 }} aria-busy="true" role="status" aria-label="加载中" />;
 }
 
 /**

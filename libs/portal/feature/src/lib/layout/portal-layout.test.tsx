@@ -71,13 +71,14 @@ describe('PortalLayout: elder-friendly mode (seeds 000 §3 isOldModel)', () => {
     expect(root).not.toHaveAttribute('data-elder');
   });
 
-  it('scales every Mantine font size and spacing step up on the marked root', () => {
-    const css = readFileSync(join(import.meta.dirname, 'portal-layout.module.css'), 'utf8');
-    const block = /\.root\[data-elder\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-    const rem = (name: string) => Number(new RegExp(`--mantine-${name}:\\s*calc\\(([\\d.]+)rem`).exec(block)?.[1] ?? 0);
-    // Mantine 7 defaults in rem: font sizes 0.75 … 1.25, spacing 0.625 … 2
-    const defaults = { 'font-size-xs': 0.75, 'font-size-sm': 0.875, 'font-size-md': 1, 'font-size-lg': 1.125, 'font-size-xl': 1.25, 'spacing-xs': 0.625, 'spacing-sm': 0.75, 'spacing-md': 1, 'spacing-lg': 1.25, 'spacing-xl': 2 };
-    for (const [name, base] of Object.entries(defaults)) expect(rem(name), name).toBeGreaterThanOrEqual(base * 1.2);
+  it('scales every Mantine font size to at least 18 px and the spacing up on <html data-elder> (elder-mode.css)', () => {
+    const css = readFileSync(join(import.meta.dirname, '../elder/elder-mode.css'), 'utf8');
+    const block = /html\[data-elder\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const rem = (name: string) => Number(new RegExp(`--mantine-${name}:\\s*([\\d.]+)rem`).exec(block)?.[1] ?? 0);
+    // Mantine 7 defaults in rem: spacing 0.625 … 2; elder text is at least 18 px (1.125 rem).
+    for (const size of ['xs', 'sm', 'md', 'lg', 'xl']) expect(rem(`font-size-${size}`), size).toBeGreaterThanOrEqual(1.125);
+    const spacing = { xs: 0.625, sm: 0.75, md: 1, lg: 1.25, xl: 2 };
+    for (const [name, base] of Object.entries(spacing)) expect(rem(`spacing-${name}`), name).toBeGreaterThanOrEqual(base * 1.2);
   });
 
   it('starts in the mode kept in the session', async () => {

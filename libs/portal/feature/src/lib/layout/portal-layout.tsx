@@ -39,7 +39,7 @@ export function PortalLayout({ headerActions }: PortalLayoutProps = {}) {
         跳到主要内容
       </a>
       <PortalHeader hideMenu={zzd} actions={headerActions} />
-      <Container component="main" id="main-content" size="lg" py="lg" w="100%" style={{ flex: 1 }} tabIndex={-1}>
+      <Container component="main" id="main-content" size="lg" py="lg" w="100%" className={classes.main} style={{ flex: 1 }} tabIndex={-1}>
         <Outlet />
       </Container>
       {zzd ? null : (

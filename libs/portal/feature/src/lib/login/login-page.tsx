@@ -1,3 +1,5 @@
+// Center's own styles: without them the card sat in the top-left corner (issue 14).
+import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';

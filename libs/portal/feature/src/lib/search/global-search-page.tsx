@@ -139,7 +139,8 @@ export function GlobalSearchPage({ search, onSearchChange }: GlobalSearchPagePro
             <Button type="submit">搜索</Button>
           </Group>
         </form>
-        <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+        {/* every tab controls a panel that exists (aria-controls, issue 14); the results show in the chosen one */}
+        <Tabs value={tab} onChange={chooseTab}>
           <Tabs.List>
             {SEARCH_TABS.map((t) => (
               <Tabs.Tab key={t.key} value={t.key}>
@@ -148,8 +149,12 @@ export function GlobalSearchPage({ search, onSearchChange }: GlobalSearchPagePro
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {SEARCH_TABS.map((t) => (
+            <Tabs.Panel key={t.key} value={t.key} pt="md">
+              {t.key === tab ? body : null}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-        {body}
       </Stack>
     </Paper>
   );

@@ -4,6 +4,9 @@ import { type MouseEvent } from 'react';
 import { PortalHeader } from '../header/portal-header';
 import layoutClasses from '../layout/portal-layout.module.css';
 
+/** Visually hidden, read by screen readers: the page's one `h1` (issue 14). */
+const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** Whether this page runs inside a frame of another site. */
 function embedded(): boolean {
   try {
@@ -36,6 +39,7 @@ export function HeaderPage() {
   return (
     // capture only: the links inside stay the interactive elements
     <div className={layoutClasses.root} data-elder={isOldModel || undefined} onClickCapture={openInTopWindow}>
+      <h1 style={srOnly}>页头</h1>
       <PortalHeader />
     </div>
   );

@@ -1,3 +1,5 @@
+// Center's own styles (issue 14: the card centred, not in the top-left corner).
+import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Alert.css';
 
 import { Alert, Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
@@ -18,6 +20,9 @@ export interface ZzdLoginPageProps {
   /** Goes to the government-app home after the login (replacing /zzd/login in the history). */
   onLoggedIn: (path: typeof ZZD_HOME_PATH) => void;
 }
+
+/** Visually hidden, read by screen readers: the page's one `h1` (issue 14). */
+const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function failureText(error: unknown): string {
   if (isApiError(error)) return error.message;
@@ -47,6 +52,7 @@ export function ZzdLoginPage({ accountId, token, name, onLoggedIn }: ZzdLoginPag
 
   return (
     <Box component="main" mih="100vh" bg="gray.0">
+      <h1 style={srOnly}>政务钉钉登录</h1>
       <Center mih="100vh" p="md">
         {failure ? (
           <Stack maw={420} w="100%">

@@ -244,6 +244,9 @@ function TableView(props: TableViewProps) {
     mantineTableContainerProps: {
       style: { maxHeight: props.maxHeight },
       'aria-busy': props.loading || props.refreshing,
+      // The container scrolls (sticky header, wide columns): keyboard users reach it with Tab and
+      // scroll it with the arrow keys (WCAG 2.1.1, axe scrollable-region-focusable; issue 14).
+      tabIndex: 0,
     },
   });
   return <MantineReactTable table={table} />;

@@ -9,7 +9,7 @@ import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { validateImagesUploaded } from '@qifu/validation';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 
 import { WIDGET_MESSAGES as M } from '../internal/messages';
 import { useUpload, type UploadedFile } from '../upload/upload-config';
@@ -81,7 +81,16 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
     onChangeRef.current = props.onChange;
   });
 
+  // The editing area's accessible name: the field's label, else its placeholder (issue 14, axe aria-input-field-name).
+  const labelId = useId();
   const editor = useEditor({
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(props.label ? { 'aria-labelledby': labelId } : { 'aria-label': props.placeholder ?? '富文本内容' }),
+      },
+    },
     extensions: [StarterKit, Link.configure({ openOnClick: false }), ImageNode],
     content: props.value ?? props.defaultValue ?? '',
     editable: !disabled,
@@ -148,6 +157,7 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
   return (
     <Input.Wrapper
       label={props.label}
+      labelProps={{ id: labelId }}
       description={props.description}
       error={props.error}
       required={props.required}

@@ -43,7 +43,9 @@ interface HomeConfigFilters {
 function Thumbnail({ path }: { path: string | null | undefined }) {
   const { fileUrl } = useUpload();
   if (!path) return <>—</>;
-  return <Image src={fileUrl(path)} alt="" h={40} w={72} fit="cover" radius="xs" />;
+  // a web-app address (`/banners/…`) or an external one as it is, an upload through the download operation
+  const src = path.startsWith('/') || /^https?:\/\//i.test(path) ? path : fileUrl(path);
+  return <Image src={src} alt="" h={40} w={72} fit="cover" radius="xs" />;
 }
 
 function columnsOf(configType: ConfigType): TableColumn<SysHomeConfig>[] {

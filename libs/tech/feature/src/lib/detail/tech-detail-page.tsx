@@ -70,7 +70,7 @@ function Shell({ title, badges, children, aside }: { title: string; badges: stri
         <Group gap="md" align="flex-start" wrap="nowrap">
           {aside}
           <Stack gap={6} style={{ minWidth: 0 }}>
-            <Title order={3} id="tech-detail-title" lh={1.4}>
+            <Title order={2} size="h3" id="tech-detail-title" lh={1.4}>
               {title}
             </Title>
             <Group gap={6}>
@@ -244,7 +244,7 @@ function DetailContent({ kind, id }: { kind: TechKind; id: string }) {
 
 function DetailSkeleton() {
   return (
-    <Paper withBorder p="xl" radius="sm" aria-busy="true" aria-label="加载中">
+    <Paper withBorder p="xl" radius="sm" aria-busy="true" role="status" aria-label="加载中">
       <Stack gap="md">
         <Skeleton height={28} width="60%" />
         <Skeleton height={16} />

@@ -58,7 +58,7 @@ export function TechServiceLayout({ children, activeTab }: TechServiceLayoutProp
   return (
     <Stack gap="lg">
       <Box className={classes.band} px={{ base: 'lg', sm: 40 }} pt={{ base: 'lg', sm: 32 }}>
-        <Text component="h2" fz={{ base: 24, sm: 30 }} fw={700} m={0}>
+        <Text component="h1" fz={{ base: 24, sm: 30 }} fw={700} m={0}>
           科技服务
         </Text>
         <Text c="blue.0" mt={6} mb="lg">

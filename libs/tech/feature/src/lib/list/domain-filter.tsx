@@ -56,7 +56,7 @@ function FilterRow({
  */
 export function DomainFilter({ value, onChange }: DomainFilterProps) {
   const { data, isPending, isError } = useTechDomainTree();
-  if (isPending) return <Skeleton height={28} radius="sm" aria-label="加载中" />;
+  if (isPending) return <Skeleton height={28} radius="sm" role="status" aria-label="加载中" />;
   if (isError || !data) return null;
   const top = data.find((node) => value !== undefined && value.startsWith(node.id));
   return (

@@ -84,7 +84,7 @@ export function TechListPage({ kind, search, onSearchChange }: TechListPageProps
 
   return (
     <Stack gap="lg">
-      <PageTitle title={texts.title} order={3} />
+      <PageTitle title={texts.title} order={2} />
       <Paper withBorder p="md" radius="sm" component="form" role="search" aria-label={`${texts.title}筛选`} onSubmit={(e) => e.preventDefault()}>
         <Stack gap="sm">
           <DomainFilter value={search.domainId} onChange={(domainId) => onSearchChange({ ...search, domainId, page: undefined })} />

@@ -48,7 +48,7 @@ function DetailsContent({ id }: { id: string }) {
             <ActivityCover coverImage={activity.coverImage} activityType={activity.activityType} height={220} />
           </Box>
           <Stack gap="sm" style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <Title order={2} id="train-activity-title" lh={1.4}>
+            <Title order={1} size="h2" id="train-activity-title" lh={1.4}>
               {activity.activityName}
             </Title>
             <Group gap="xs">
@@ -89,26 +89,29 @@ function DetailsContent({ id }: { id: string }) {
             <Title order={3} id="train-activity-units" mb="sm">
               组织单位
             </Title>
-            <Table withTableBorder striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>类型</Table.Th>
-                  <Table.Th>单位名称</Table.Th>
-                  <Table.Th>联系人</Table.Th>
-                  <Table.Th>联系电话</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {activity.units.map((unit, i) => (
-                  <Table.Tr key={`${unit.unitName}-${i}`}>
-                    <Table.Td>{UNIT_TYPE_LABELS[unit.unitType] ?? ''}</Table.Td>
-                    <Table.Td>{unit.unitName}</Table.Td>
-                    <Table.Td>{unit.unitContact || '—'}</Table.Td>
-                    <Table.Td>{unit.unitPhone || '—'}</Table.Td>
+            {/* Phones (issue 14): the table scrolls inside its own box, not the page. */}
+            <Table.ScrollContainer minWidth={520} type="native">
+              <Table withTableBorder striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>类型</Table.Th>
+                    <Table.Th>单位名称</Table.Th>
+                    <Table.Th>联系人</Table.Th>
+                    <Table.Th>联系电话</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {activity.units.map((unit, i) => (
+                    <Table.Tr key={`${unit.unitName}-${i}`}>
+                      <Table.Td>{UNIT_TYPE_LABELS[unit.unitType] ?? ''}</Table.Td>
+                      <Table.Td>{unit.unitName}</Table.Td>
+                      <Table.Td>{unit.unitContact || '—'}</Table.Td>
+                      <Table.Td>{unit.unitPhone || '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Box>
         ) : null}
         <Group justify="space-between">
@@ -124,7 +127,7 @@ function DetailsContent({ id }: { id: string }) {
 
 function DetailsSkeleton() {
   return (
-    <Paper withBorder p="xl" radius="sm" aria-busy="true" aria-label="加载中">
+    <Paper withBorder p="xl" radius="sm" aria-busy="true" role="status" aria-label="加载中">
       <Group align="flex-start" gap="xl">
         <Skeleton height={220} width={360} />
         <Stack gap="sm" style={{ flex: 1 }}>

@@ -5,6 +5,7 @@ import { Anchor, Card, Group, Skeleton, SimpleGrid, Stack, Text, Title } from '@
 import { type MenuItem } from '@qifu/sdk';
 import { userTypeLabel, useSession } from '@qifu/session';
 import { EmptyState, ErrorState } from '@qifu/ui';
+import { chinaHour } from '@qifu/util';
 import { useWorkTodoCount, type WorkTodo } from '@qifu/workbench-data-access';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode } from 'react';
@@ -73,7 +74,7 @@ function TodoSection() {
   let body: ReactNode;
   if (todos.isPending) {
     body = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-busy="true" aria-label="加载中">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-busy="true" role="status" aria-label="加载中">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={96} radius="sm" />
         ))}
@@ -128,7 +129,7 @@ function TodoSection() {
 export function WorkHomePage() {
   const { userInfo, menuList } = useSession();
   const entries = menuLeaves(menuList).filter((item) => item.path !== '/work/home');
-  const hour = new Date().getHours();
+  const hour = chinaHour();
 
   return (
     <Stack gap="lg">

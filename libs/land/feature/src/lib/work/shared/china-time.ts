@@ -1,16 +1,12 @@
-/** China Standard Time is UTC+8 all year (no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+import { formatDate } from '@qifu/util';
 
 /**
  * An instant (ISO date-time) as China Standard Time `YYYY-MM-DD HH:mm` (or `YYYY-MM-DD` with
- * `dateOnly`), whatever the browser's time zone; '—' for none or an unreadable value.
+ * `dateOnly`), whatever the browser's time zone (`formatDate` of `@qifu/util`); '—' for none or
+ * an unreadable value.
  *
  * @example chinaTime('2026-11-21T03:00:00.000Z') // → '2026-11-21 11:00'
  */
 export function chinaTime(iso: string | null | undefined, dateOnly = false): string {
-  if (!iso) return '—';
-  const ms = new Date(iso).getTime();
-  if (Number.isNaN(ms)) return '—';
-  const text = new Date(ms + CHINA_OFFSET_MS).toISOString();
-  return dateOnly ? text.slice(0, 10) : `${text.slice(0, 10)} ${text.slice(11, 16)}`;
+  return formatDate(iso, dateOnly ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm') || '—';
 }

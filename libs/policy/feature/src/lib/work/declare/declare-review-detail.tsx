@@ -92,7 +92,7 @@ export function DeclareReviewDetailModal({ id, onClose, onExamine }: DeclareRevi
           申报详情加载失败
         </Text>
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label="加载中">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="加载中">
           <Skeleton height={120} />
           <Skeleton height={160} />
         </Stack>
