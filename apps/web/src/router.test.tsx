@@ -1,4 +1,4 @@
-import { okEnvelope } from '@qifu/sdk/testing';
+import { okEnvelope, publicConfigFixture } from '@qifu/sdk/testing';
 import { clearSession, menuListAtom, permissionsAtom, sessionStore, setTokens, userInfoAtom } from '@qifu/session';
 import { apiUrl, createTestQueryClient, createTestWrapper, render, screen, setupMsw, waitFor, within } from '@qifu/ui/testing';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
@@ -7,20 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { createAppRouter } from './router';
 
-const publicConfig = {
-  ssoUrl: '/sso/login',
-  sm2PublicKey: '04abc',
-  loginCodeEnabled: false,
-  serviceCentreName: '德清县企业综合服务中心',
-  serviceHours: '08:30-17:00',
-  hotline: '400-826-0572',
-  mailbox: 'qyfw@deqing.gov.cn',
-  recordNumber: '浙ICP备2026000001号',
-  validityPollMs: 312000,
-  agreementCheck: false,
-  orgCode: '330521',
-  orgName: '德清县',
-};
+const publicConfig = publicConfigFixture();
 
 type TestMenu = { id: string; parentId: string | null; name: string; path: string; title: string; sort: number; children: TestMenu[] };
 const menu = (path: string, title: string, id: string, children: TestMenu[] = []): TestMenu => ({

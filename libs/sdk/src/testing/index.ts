@@ -76,3 +76,29 @@ export function createTestApiClient(overrides: Partial<ApiClientOptions> = {}): 
   });
   return { api, messages, events, reloads: () => reloadCount, session };
 }
+
+/** The data of `GET /sys/platform/publicConfig` (getPublicConfig). */
+export type PublicConfigData = components['schemas']['PublicConfig'];
+
+/**
+ * The demo's public configuration as getPublicConfig answers it (seeds 000 §9: service hours
+ * 08:30-17:00, validity poll 312 000 ms; hotline 400-826-0572 as the demo seed), for MSW handlers
+ * of portal tests. `overrides` replaces single fields (e.g. `{ loginCodeEnabled: true }`).
+ */
+export function publicConfigFixture(overrides: Partial<PublicConfigData> = {}): PublicConfigData {
+  return {
+    ssoUrl: '/sso/login',
+    sm2PublicKey: '04abc',
+    loginCodeEnabled: false,
+    serviceCentreName: '德清县企业综合服务中心',
+    serviceHours: '08:30-17:00',
+    hotline: '400-826-0572',
+    mailbox: 'qyfw@deqing.gov.cn',
+    recordNumber: '浙ICP备2026000001号',
+    validityPollMs: 312000,
+    agreementCheck: false,
+    orgCode: '330521',
+    orgName: '德清县',
+    ...overrides,
+  };
+}

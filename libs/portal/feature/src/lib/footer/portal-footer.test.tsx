@@ -1,4 +1,4 @@
-import { okEnvelope } from "@qifu/sdk/testing";
+import { okEnvelope, publicConfigFixture } from "@qifu/sdk/testing";
 import {
   apiUrl,
   createTestWrapper,
@@ -44,20 +44,7 @@ describe("PortalFooter contacts from the configuration", () => {
   const configured = () =>
     http.get(apiUrl("/sys/platform/publicConfig"), () =>
       HttpResponse.json(
-        okEnvelope({
-          ssoUrl: "/sso/login",
-          sm2PublicKey: "04abc",
-          loginCodeEnabled: false,
-          serviceCentreName: "德清县企业综合服务中心",
-          serviceHours: "09:00-17:30",
-          hotline: "0572-8888888",
-          mailbox: "help@example.cn",
-          recordNumber: "浙ICP备2026000001号",
-          validityPollMs: 312000,
-          agreementCheck: false,
-          orgCode: "330521",
-          orgName: "德清县",
-        }),
+        okEnvelope(publicConfigFixture({ serviceHours: "09:00-17:30", hotline: "0572-8888888", mailbox: "help@example.cn" })),
       ),
     );
 

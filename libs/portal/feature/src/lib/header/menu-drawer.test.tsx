@@ -3,7 +3,7 @@
  * drawer with the main menu, its sub-menu and the top bar's entries; following an entry closes it.
  */
 import type { UserInfo } from '@qifu/sdk';
-import { okEnvelope } from '@qifu/sdk/testing';
+import { okEnvelope, publicConfigFixture } from '@qifu/sdk/testing';
 import { clearSession, sessionStore, setTokens, userInfoAtom } from '@qifu/session';
 import { apiUrl, createTestWrapper, render, screen, setupMsw, userEvent, waitFor, within } from '@qifu/ui/testing';
 import { http, HttpResponse } from 'msw';
@@ -13,22 +13,7 @@ import { PortalHeader } from './portal-header';
 
 setupMsw(
   http.get(apiUrl('/sys/platform/publicConfig'), () =>
-    HttpResponse.json(
-      okEnvelope({
-        ssoUrl: '/sso/login',
-        sm2PublicKey: '04abc',
-        loginCodeEnabled: false,
-        serviceCentreName: '德清县企业综合服务中心',
-        serviceHours: '08:30-17:00',
-        hotline: '400-826-0572',
-        mailbox: 'qyfw@deqing.gov.cn',
-        recordNumber: '浙ICP备2026000001号',
-        validityPollMs: 312000,
-        agreementCheck: false,
-        orgCode: '330521',
-        orgName: '德清县',
-      }),
-    ),
+    HttpResponse.json(okEnvelope(publicConfigFixture())),
   ),
 );
 

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@qifu/sdk';
-import { okEnvelope } from '@qifu/sdk/testing';
+import { okEnvelope, publicConfigFixture } from '@qifu/sdk/testing';
 import { clearSession, isOldModelAtom, isPeopleBuildAtom, sessionStore, setTokens, tokenAtom, userInfoAtom } from '@qifu/session';
 import { apiUrl, createTestWrapper, render, screen, setupMsw, userEvent, within } from '@qifu/ui/testing';
 import { http, HttpResponse } from 'msw';
@@ -7,20 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { PortalHeader } from './portal-header';
 
-const publicConfig = {
-  ssoUrl: '/sso/login',
-  sm2PublicKey: '04abc',
-  loginCodeEnabled: false,
-  serviceCentreName: '德清县企业综合服务中心',
-  serviceHours: '08:30-17:00',
-  hotline: '400-826-0572',
-  mailbox: 'qyfw@deqing.gov.cn',
-  recordNumber: '浙ICP备2026000001号',
-  validityPollMs: 312000,
-  agreementCheck: false,
-  orgCode: '330521',
-  orgName: '德清县',
-};
+const publicConfig = publicConfigFixture();
 
 const server = setupMsw(http.get(apiUrl('/sys/platform/publicConfig'), () => HttpResponse.json(okEnvelope(publicConfig))));
 

@@ -1,24 +1,11 @@
-import { okEnvelope } from '@qifu/sdk/testing';
+import { okEnvelope, publicConfigFixture } from '@qifu/sdk/testing';
 import { apiUrl, createTestWrapper, render, screen, setupMsw, within } from '@qifu/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { HomePage, type HomePageProps, type HomeSlide } from './home-page';
 
-const publicConfig = {
-  ssoUrl: '/sso/login',
-  sm2PublicKey: '04abc',
-  loginCodeEnabled: false,
-  serviceCentreName: '德清县企业综合服务中心',
-  serviceHours: '08:30-17:00',
-  hotline: '400-826-0572',
-  mailbox: 'qyfw@deqing.gov.cn',
-  recordNumber: '浙ICP备2026000001号',
-  validityPollMs: 312000,
-  agreementCheck: false,
-  orgCode: '330521',
-  orgName: '德清县',
-};
+const publicConfig = publicConfigFixture();
 
 const entry = (configType: '1' | '2', title: string, sort: number, extra: Record<string, unknown> = {}) => ({
   id: `0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b${String(sort).padStart(2, '0')}${configType === '1' ? 'aa' : 'bb'}`,

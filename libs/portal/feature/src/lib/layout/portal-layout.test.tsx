@@ -1,4 +1,4 @@
-import { okEnvelope } from '@qifu/sdk/testing';
+import { okEnvelope, publicConfigFixture } from '@qifu/sdk/testing';
 import { clearSession, isOldModelAtom, isPeopleBuildAtom, isZZDAtom, sessionStore, setTokens, userInfoAtom } from '@qifu/session';
 import { apiUrl, createTestWrapper, render, screen, setupMsw, userEvent, within } from '@qifu/ui/testing';
 import { readFileSync } from 'node:fs';
@@ -9,20 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { PortalLayout } from './portal-layout';
 
-const publicConfig = {
-  ssoUrl: '/sso/login',
-  sm2PublicKey: '04abc',
-  loginCodeEnabled: false,
-  serviceCentreName: '德清县企业综合服务中心',
-  serviceHours: '08:30-17:00',
-  hotline: '400-826-0572',
-  mailbox: 'qyfw@deqing.gov.cn',
-  recordNumber: '浙ICP备2026000001号',
-  validityPollMs: 312000,
-  agreementCheck: false,
-  orgCode: '330521',
-  orgName: '德清县',
-};
+const publicConfig = publicConfigFixture();
 
 setupMsw(http.get(apiUrl('/sys/platform/publicConfig'), () => HttpResponse.json(okEnvelope(publicConfig))));
 

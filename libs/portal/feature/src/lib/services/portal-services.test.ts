@@ -1,4 +1,4 @@
-import { okEnvelope, failEnvelope } from '@qifu/sdk/testing';
+import { okEnvelope, failEnvelope, publicConfigFixture } from '@qifu/sdk/testing';
 import { clearSession, sessionStore, setTokens, tokenAtom, userInfoAtom } from '@qifu/session';
 import { apiUrl, setupMsw } from '@qifu/ui/testing';
 import { http, HttpResponse } from 'msw';
@@ -11,22 +11,7 @@ let signed: string[] = [];
 let valid = true;
 setupMsw(
   http.get(apiUrl('/sys/platform/publicConfig'), () =>
-    HttpResponse.json(
-      okEnvelope({
-        ssoUrl: '/sso/login',
-        sm2PublicKey: '04abc',
-        loginCodeEnabled: false,
-        serviceCentreName: '德清县企业综合服务中心',
-        serviceHours: '08:30-17:00',
-        hotline: '400-826-0572',
-        mailbox: 'qyfw@deqing.gov.cn',
-        recordNumber: '浙ICP备2026000001号',
-        validityPollMs: 312000,
-        agreementCheck: false,
-        orgCode: '330521',
-        orgName: '德清县',
-      }),
-    ),
+    HttpResponse.json(okEnvelope(publicConfigFixture())),
   ),
   http.post(apiUrl('/sys/activeUser/signExternalUrl'), async ({ request }) => {
     const { url } = (await request.json()) as { url: string };
