@@ -32,6 +32,7 @@ import { webDistFolder } from './paths';
 import { registerSsoRoutes } from './sso/sso-routes';
 import { registerDocs } from './web/docs';
 import { registerServing } from './web/serving';
+import { registerFirstScreens } from './web/first-screen';
 import { registerStaticApp, wantsSpaFallback } from './web/static-app';
 
 /** A handler as the router calls it (the typed {@link Handler}s erased to one shape). */
@@ -173,6 +174,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerSsoRoutes(app, { db, config });
   const webDist = options.webDist === undefined ? webDistFolder() : options.webDist;
   const sendIndex = webDist ? await registerStaticApp(app, webDist) : undefined;
+  // The home and the policy market with their first screen's answers (issue 14, first paint).
+  if (webDist && sendIndex) await registerFirstScreens(app, webDist);
 
   app.setNotFoundHandler(async (req, reply) => {
     if (sendIndex && wantsSpaFallback(req)) return sendIndex(reply);

@@ -47,8 +47,27 @@ const queryClient = new QueryClient({
   },
 });
 
+// The first screen's answers the server put into the page (issue 14, first paint; home and policy
+// market, apps/api/src/web/first-screen.ts): their reads need no round trip.
+const firstScreen = document.getElementById('first-screen');
+if (firstScreen?.textContent) {
+  try {
+    api.prefill(JSON.parse(firstScreen.textContent) as Record<string, unknown>);
+  } catch {
+    /* malformed: every read goes to the network */
+  }
+}
+
+/**
+ * Ends the current task so the browser can paint and handle input before the next start-up step
+ * (issue 14, TBT: module evaluation, the router's route tree and the first render are three tasks
+ * of under 100 ms each on a slow phone instead of one long one).
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Before the router reads the URL: hash rewrite and the single-sign-on callback.
 const loggedInByCallback = await prepareLocation();
+await yieldToMain();
 const router = createAppRouter(queryClient);
 trackNavigation(router);
 followSessionEvents(router);
@@ -70,6 +89,7 @@ if (bootShell) {
   }).observe(container, { childList: true });
 }
 
+await yieldToMain();
 // The first render as a transition (issue 14, TBT): React renders the tree in slices of a few
 // milliseconds and lets the browser paint and handle input in between, instead of one long task of
 // several hundred ms on a slow phone. Suspense fallbacks of new boundaries still show as usual.

@@ -508,3 +508,43 @@ describe('sm2Encrypt (docs/architecture.md "Tokens")', () => {
     expect(() => sm2Encrypt('x', '')).toThrow();
   });
 });
+
+describe('answers given with the page (prefill, issue 14 first paint)', () => {
+  const KEY = 'GET /api/policy/doc/list?page=1&pageSize=10';
+
+  it('answers the matching anonymous GET once from the page, then asks the network', async () => {
+    const t = setup({ '/api/policy/doc/list': () => jsonResponse(okEnvelope({ list: [], total: 0 })) });
+    t.api.prefill({ [KEY]: okEnvelope(POLICY_PAGE) });
+    expect(await unwrap(listPolicies(t.api))).toEqual(POLICY_PAGE);
+    expect(t.requests).toHaveLength(0);
+    expect(await unwrap(listPolicies(t.api))).toEqual({ list: [], total: 0 });
+    expect(t.requests).toHaveLength(1);
+  });
+
+  it('a failure envelope given with the page is not used: the network answers', async () => {
+    const t = setup({ '/api/policy/doc/list': () => jsonResponse(okEnvelope(POLICY_PAGE)) });
+    t.api.prefill({ [KEY]: failEnvelope('BUSINESS_RULE', '暂无数据') });
+    expect(await unwrap(listPolicies(t.api))).toEqual(POLICY_PAGE);
+    expect(t.requests).toHaveLength(1);
+  });
+
+  it('other queries, a logged-in caller and answers older than the time limit go to the network', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const net = () => jsonResponse(okEnvelope({ list: [], total: 0 }));
+    const other = setup({ '/api/policy/doc/list': net });
+    other.api.prefill({ [KEY]: okEnvelope(POLICY_PAGE) });
+    await unwrap(other.api.GET('/policy/doc/list', { params: { query: { page: 2, pageSize: 10 } } }));
+    expect(other.requests).toHaveLength(1);
+
+    const loggedIn = setup({ '/api/policy/doc/list': net }, { token: 'access', loggedIn: true });
+    loggedIn.api.prefill({ [KEY]: okEnvelope(POLICY_PAGE) });
+    expect(await unwrap(listPolicies(loggedIn.api))).toEqual({ list: [], total: 0 });
+    expect(loggedIn.requests).toHaveLength(1);
+
+    const late = setup({ '/api/policy/doc/list': net });
+    late.api.prefill({ [KEY]: okEnvelope(POLICY_PAGE) }, 1000);
+    vi.setSystemTime(Date.now() + 1001);
+    expect(await unwrap(listPolicies(late.api))).toEqual({ list: [], total: 0 });
+    expect(late.requests).toHaveLength(1);
+  });
+});

@@ -82,7 +82,19 @@ export interface ApiClientHelpers {
    * "Template download is a browser navigation to an export path with params").
    */
   url(path: string, query?: UrlQuery): string;
+  /**
+   * Answers given with the page (issue 14, first paint: the server embeds the first screen's
+   * public reads in index.html): `answers` maps `GET <path?query>` — the path as the browser
+   * requests it, base path included (`GET /api/policy/doc/list?page=1&pageSize=10`) — to the
+   * envelope the server gave (successes only; others are ignored). A matching GET made without a token within `ttlMs` (ms, 30 000 by
+   * default) is answered from it once, without a request; after that time, or with a token, every
+   * call goes to the network.
+   */
+  prefill(answers: Readonly<Record<string, unknown>>, ttlMs?: number): void;
 }
+
+/** How long answers given with the page may stand in for a request (ms). */
+export const PREFILL_TTL_MS = 30_000;
 
 /**
  * The app-wide API client: the openapi-fetch `Client<paths>` (`GET`, `POST`, `use` …) plus
@@ -332,8 +344,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   };
 
+  const prefilled = new Map<string, unknown>();
+  let prefilledUntil = 0;
+  /** The answer given with the page for this request, once (see `prefill`). */
+  const takePrefilled = (request: Request): Response | undefined => {
+    if (request.method !== 'GET' || prefilled.size === 0) return undefined;
+    if (Date.now() > prefilledUntil) {
+      prefilled.clear();
+      return undefined;
+    }
+    if (options.getToken()) return undefined;
+    const { pathname, search } = new URL(request.url);
+    const key = `GET ${pathname}${search}`;
+    if (!prefilled.has(key)) return undefined;
+    const body = prefilled.get(key);
+    prefilled.delete(key);
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+
   const middleware: Middleware = {
     onRequest({ request, id }) {
+      const given = takePrefilled(request);
+      if (given) return given;
       const quiet = request.headers.get(QUIET_HEADER) === '1';
       request.headers.delete(QUIET_HEADER);
       const token = options.getToken();
@@ -440,5 +472,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
   };
 
-  return { ...client, client, unwrap, baseUrl, url };
+  const prefill = (answers: Readonly<Record<string, unknown>>, ttlMs = PREFILL_TTL_MS): void => {
+    // Successes only: an answer given this way skips the response middleware (openapi-fetch).
+    for (const [key, body] of Object.entries(answers)) if (isEnvelope(body) && body.success) prefilled.set(key, body);
+    prefilledUntil = Date.now() + ttlMs;
+  };
+
+  return { ...client, client, unwrap, baseUrl, url, prefill };
 }

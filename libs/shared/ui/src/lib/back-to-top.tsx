@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 
 /** Props of {@link BackToTop}. */
 export interface BackToTopProps {
@@ -16,15 +16,20 @@ export interface BackToTopProps {
 /**
  * A keyboard-reachable 返回顶部 button fixed at the bottom right that appears after `threshold` px
  * of scrolling (hidden, it is not focusable). Plain CSS, no portal or transition component: it is
- * part of the public pages' first load.
+ * part of the public pages' first load. It reads the scroll position only in scroll events (issue
+ * 14, TBT): reading it at mount would force a layout in the middle of the first render.
  */
 export function BackToTop({ threshold = 300, offset = 50 }: BackToTopProps) {
-  const [scroll, scrollTo] = useWindowScroll();
-  const visible = scroll.y > threshold;
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > threshold);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
   return (
     <Button
       radius="xl"
-      onClick={() => scrollTo({ y: 0 })}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label="返回顶部"
       aria-hidden={!visible}
       tabIndex={visible ? 0 : -1}
