@@ -36,6 +36,7 @@ const FRONT_END_PACKAGES = [
   '@nivo/*',
   'jotai',
   'jotai/*',
+  'openapi-react-query',
 ];
 
 /** Server packages the web side must not import. */

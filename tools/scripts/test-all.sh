@@ -12,6 +12,8 @@
 #   9 cluster smoke           two API processes behind nginx on PostgreSQL and s3rver (npm run smoke:cluster)
 #  10 e2e                     Playwright in Debian's Chromium against the built product
 #  11 size:home               home page JS+CSS bytes on the wire (started product, Chromium) vs budget
+#  12 sdk:example             the SDK packed, installed from the tarball outside the repository,
+#                             typechecked without paths and run in Node against the started product
 #
 # Every step runs even when an earlier one failed (except that later steps may fail for the
 # same reason); the last line is `N passed, M failed` and the exit code is 1 on any failure.
@@ -84,6 +86,8 @@ step_e2e() {
 
 step_size() { npm run size:home; }
 
+step_sdk_example() { npm run sdk:example; }
+
 STEPS=(
   "openapi:lint|step_openapi_lint"
   "generated files fresh (openapi:bundle --check, sdk:check)|step_generated_fresh"
@@ -96,6 +100,7 @@ STEPS=(
   "cluster smoke (2 processes, nginx, PostgreSQL, S3)|step_cluster_smoke"
   "e2e (Playwright, Debian Chromium)|step_e2e"
   "size:home|step_size"
+  "sdk:example (packed SDK outside the repository)|step_sdk_example"
 )
 
 # ---- run --------------------------------------------------------------------------------------

@@ -20,7 +20,9 @@ export { PERM, type Permission } from './generated/permissions';
 export * from './generated/enum-labels';
 
 export {
+  browserSession,
   createApiClient,
+  PREFILL_TTL_MS,
   type ApiClient,
   type ApiClientHelpers,
   type ApiClientOptions,

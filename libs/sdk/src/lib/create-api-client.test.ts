@@ -4,6 +4,7 @@ import { sm2 } from 'sm-crypto';
 import type { components } from '../generated/schema';
 import { createTestApiClient, failEnvelope, jsonResponse, okEnvelope } from '../testing';
 import { ApiError } from './api-error';
+import { browserSession, createApiClient } from './create-api-client';
 import { QUIET_HEADER, REFRESH_GUARD_KEY } from './constants';
 import { formBody, formSerializer } from './form';
 import { sm2Encrypt } from './sm2';
@@ -546,5 +547,39 @@ describe('answers given with the page (prefill, issue 14 first paint)', () => {
     vi.setSystemTime(Date.now() + 1001);
     expect(await unwrap(listPolicies(late.api))).toEqual({ list: [], total: 0 });
     expect(late.requests).toHaveLength(1);
+  });
+});
+
+describe('a client with only a base URL (issue 17: Node, scripts, outside consumers)', () => {
+  it('calls anonymously and rejects failures with ApiError, needing no callback and no browser global', async () => {
+    expect(typeof sessionStorage).toBe('undefined');
+    let status = 200;
+    const net = fakeFetch({
+      '/api/policy/doc/list': () =>
+        status === 200 ? jsonResponse(okEnvelope(POLICY_PAGE)) : jsonResponse(failEnvelope('UNAUTHENTICATED', '未登录'), status),
+    });
+    const api = createApiClient({ baseUrl: 'http://localhost/api', fetch: net.fetch });
+    expect(await unwrap(api.GET('/policy/doc/list', { params: { query: { page: 1, pageSize: 10 } } }))).toEqual(POLICY_PAGE);
+    expect(net.requests[0]?.headers.get('Authorization')).toBeNull();
+    status = 401;
+    const error = await rejection(api.GET('/policy/doc/list', { params: { query: { page: 1, pageSize: 10 } } }));
+    expect(error.status).toBe(401);
+    status = 403;
+    expect((await rejection(api.GET('/policy/doc/list', { params: { query: { page: 1, pageSize: 10 } } }))).status).toBe(403);
+  });
+
+  it('a token from getToken is sent, and isLoggedIn defaults to "a token exists"', async () => {
+    const net = fakeFetch({ '/api/policy/doc/list': () => jsonResponse(failEnvelope('UNAUTHENTICATED', '未登录'), 401) });
+    const events: string[] = [];
+    const api = createApiClient({ baseUrl: 'http://localhost/api', fetch: net.fetch, getToken: () => 'abc', onSessionEvent: (e) => events.push(e.type) });
+    await rejection(api.GET('/policy/doc/list', { params: { query: { page: 1, pageSize: 10 } } }));
+    expect(net.requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(events).toEqual(['logout']);
+  });
+
+  it('browserSession outside a browser keeps the guard in memory and reloads nothing', () => {
+    const adapter = browserSession();
+    expect(adapter.guardStorage).toBeNull();
+    expect(() => adapter.reload?.()).not.toThrow();
   });
 });

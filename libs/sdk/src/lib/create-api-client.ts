@@ -39,31 +39,59 @@ export interface GuardStorage {
   setItem(key: string, value: string): void;
 }
 
-/** Options of {@link createApiClient}. Callbacks are read on every request, so they may change. */
+/**
+ * Options of {@link createApiClient}. Only `baseUrl` matters for an anonymous caller: every callback
+ * has a default that needs no browser (Node 20, a script, a test). Callbacks are read on every
+ * request, so they may change.
+ */
 export interface ApiClientOptions {
-  /** Base path or URL of the API; default `/api` (resolved against `location` in a browser). */
+  /**
+   * Base path or URL of the API; default `/api`. A path is resolved against `location` in a
+   * browser; outside one, give an absolute URL (`http://host:8080/api`).
+   */
   baseUrl?: string;
   /** fetch implementation (tests); default: the global `fetch` at call time (so MSW can patch it). */
   fetch?: (request: Request) => Promise<Response>;
-  /** The access token, sent as `Authorization: Bearer <token>` with `tokenType: Bearer`. */
-  getToken(): string | undefined;
-  /** The refresh token, sent to `GET {baseUrl}/sys/activeUser/refreshToken` on HTTP 402/403. */
-  getRefreshToken(): string | undefined;
-  /** Whether a user is logged in (decides the 401 message and the `logout` event). */
-  isLoggedIn(): boolean;
-  /** Shows a message (seeds 000 §8 texts and durations). */
-  onMessage(message: ApiMessage): void;
-  /** Applies a session change (see {@link SessionEvent}). */
-  onSessionEvent(event: SessionEvent): void;
-  /** Reloads the page 2 s after a successful refresh; default `location.reload()`. */
+  /** The access token, sent as `Authorization: Bearer <token>` with `tokenType: Bearer`; default none (anonymous). */
+  getToken?(): string | undefined;
+  /** The refresh token, sent to `GET {baseUrl}/sys/activeUser/refreshToken` on HTTP 402/403; default none. */
+  getRefreshToken?(): string | undefined;
+  /** Whether a user is logged in (decides the 401 message and the `logout` event); default: a token exists. */
+  isLoggedIn?(): boolean;
+  /** Shows a message (seeds 000 §8 texts and durations); default: nothing is shown (the call still rejects). */
+  onMessage?(message: ApiMessage): void;
+  /** Applies a session change (see {@link SessionEvent}); default: ignored. */
+  onSessionEvent?(event: SessionEvent): void;
+  /** Called 2 s after a successful token refresh; default nothing ({@link browserSession}: reload the page). */
   reload?(): void;
   /** Request timeout in milliseconds; default 180,000 (seeds 000 §9). */
   timeoutMs?: number;
   /**
-   * Storage of the 10 s refresh guard; default `sessionStorage` when available, `null` for memory
-   * only (a memory guard does not survive the reload).
+   * Storage of the 10 s refresh guard; default memory only ({@link browserSession}: `sessionStorage`,
+   * so the guard survives the reload that follows a refresh).
    */
   guardStorage?: GuardStorage | null;
+}
+
+/**
+ * The browser behaviours of the platform's web app (seeds 000 §4 "Session", §8): reload the page
+ * 2 s after a token refresh, and keep the 10 s refresh guard in `sessionStorage`. Spread it into
+ * the options: `createApiClient({ ...browserSession(), getToken, … })`. Outside a browser it
+ * returns no-ops (memory guard, no reload).
+ */
+export function browserSession(): Pick<ApiClientOptions, 'reload' | 'guardStorage'> {
+  let guardStorage: GuardStorage | null = null;
+  try {
+    guardStorage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    guardStorage = null;
+  }
+  return {
+    guardStorage,
+    reload: () => {
+      if (typeof location !== 'undefined') location.reload();
+    },
+  };
 }
 
 /** Query values accepted by {@link ApiClientHelpers.url}. */
@@ -114,14 +142,6 @@ function resolveBaseUrl(baseUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
   const origin = typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : '';
   return origin ? new URL(trimmed || '/', origin).href.replace(/\/+$/, '') : trimmed;
-}
-
-function defaultGuardStorage(): GuardStorage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 function combineSignals(a: AbortSignal, b: AbortSignal): AbortSignal {
@@ -225,15 +245,20 @@ async function readJsonOnce(response: Response): Promise<ParsedJson> {
  * Calls carrying the {@link QUIET_HEADER} header reject the same way but show nothing, emit nothing
  * and never refresh.
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient(input: ApiClientOptions = {}): ApiClient {
+  const options = {
+    ...input,
+    getToken: () => input.getToken?.(),
+    getRefreshToken: () => input.getRefreshToken?.(),
+    isLoggedIn: () => (input.isLoggedIn ? input.isLoggedIn() : !!input.getToken?.()),
+    onMessage: (message: ApiMessage) => input.onMessage?.(message),
+    onSessionEvent: (event: SessionEvent) => input.onSessionEvent?.(event),
+  };
   const baseUrl = resolveBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const guardStorage = options.guardStorage === undefined ? defaultGuardStorage() : options.guardStorage;
+  const guardStorage = options.guardStorage ?? null;
   const rawFetch = (request: Request): Promise<Response> => (options.fetch ?? globalThis.fetch)(request);
-  const reload = (): void => {
-    if (options.reload) options.reload();
-    else if (typeof location !== 'undefined') location.reload();
-  };
+  const reload = (): void => options.reload?.();
 
   const states = new Map<string, RequestState>();
   let memoryGuardAt = 0;

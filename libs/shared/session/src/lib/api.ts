@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ApiMessage, type SessionEvent } from '@qifu/sdk';
+import { browserSession, createApiClient, type ApiClient, type ApiMessage, type SessionEvent } from '@qifu/sdk';
 
 import { clearSession, isLoggedInAtom, refreshTokenAtom, sessionStore, setTokens, tokenAtom, userInfoAtom } from './atoms';
 import { logoutTarget, type LogoutTarget } from './routes';
@@ -69,6 +69,8 @@ export function subscribeSessionEvents(listener: SessionListener): () => void {
 }
 
 const client = createApiClient({
+  // the refresh guard in sessionStorage (it must survive the reload after a refresh)
+  ...browserSession(),
   getToken: () => sessionStore.get(tokenAtom),
   getRefreshToken: () => sessionStore.get(refreshTokenAtom),
   isLoggedIn: () => sessionStore.get(isLoggedInAtom),
