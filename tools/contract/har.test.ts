@@ -54,7 +54,7 @@ describe('checkHar on the fixture (real bundled spec)', () => {
     const valid = fixture.log.entries.filter((entry) => entry.request.method === 'GET');
     expect(valid[0]?.response?.content?.encoding).toBe('base64');
     const report = checkHar(har(valid), validator);
-    expect(report).toEqual({ entries: 1, checked: 1, violations: 0, findings: [] });
+    expect(report).toEqual({ entries: 1, checked: 1, violations: 0, findings: [], statusOnly: [] });
     expect(formatHarReport(report)).toEqual(['har: 1 entries checked, 0 violations']);
   });
 });
@@ -199,5 +199,56 @@ describe('main', () => {
     expect(main([])).toBe(2);
     expect(main(['/nonexistent/file.har'])).toBe(2);
     expect(error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('--strict and responses checked by status only (issue 17)', () => {
+  const POLICY_PAGE = {
+    success: true,
+    code: 'OK',
+    msg: '操作成功',
+    data: {
+      list: [
+        {
+          id: '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c',
+          policyTitle: '政策',
+          policyDepName: '德清县经济和信息化局',
+          policyCreateTime: '2026-03-15T02:00:00.000Z',
+          supportModes: ['资金补助'],
+        },
+      ],
+      total: 1,
+    },
+  };
+  const entry = (body: unknown, content?: HarEntry['response'] extends infer R ? (R extends { content?: infer C } ? C : never) : never): HarEntry => ({
+    request: { method: 'GET', url: 'http://localhost:8080/api/policy/doc/list?page=1&pageSize=10' },
+    response: { status: 200, content: content ?? json(body) },
+  });
+  const strictValidator = createContractValidator(loadBundledSpec(), { strict: true });
+
+  it('one extra response property: accepted normally, reported exactly in strict mode', () => {
+    const extra = structuredClone(POLICY_PAGE);
+    (extra.data.list[0] as Record<string, unknown>)['secretField'] = 1;
+    expect(checkHar(har([entry(POLICY_PAGE)]), strictValidator).violations).toBe(0);
+    expect(checkHar(har([entry(extra)]), validator).violations).toBe(0);
+
+    const report = checkHar(har([entry(extra)]), strictValidator);
+    expect(report.violations).toBe(1);
+    expect(report.findings[0]?.part).toBe('response');
+    expect(report.findings[0]?.violations).toHaveLength(1);
+    expect(report.findings[0]?.violations[0]?.message).toBe('response 200 body "data.list.0.secretField": is not declared in the contract');
+    expect(report.findings[0]?.violations[0]?.keyword).toBe('unevaluatedProperties');
+  });
+
+  it('a response without a recorded body is listed as checked by status only', () => {
+    const report = checkHar(har([entry(POLICY_PAGE), entry(null, { mimeType: 'application/json', size: 1234 })]), validator);
+    expect(report.violations).toBe(0);
+    expect(report.statusOnly).toEqual([
+      { entry: 2, method: 'GET', url: 'http://localhost:8080/api/policy/doc/list?page=1&pageSize=10', operationId: 'listPolicyDoc', status: 200 },
+    ]);
+    expect(formatHarReport(report).slice(-2)).toEqual([
+      '• entry 2: listPolicyDoc GET http://localhost:8080/api/policy/doc/list?page=1&pageSize=10 → 200 checked by status only (no body recorded)',
+      'har: 2 entries checked, 0 violations, 1 checked by status only',
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * (Chrome / Firefox developer tools, Network panel → "Save all as HAR") against the contract.
  *
  * ```
- * tsx tools/contract/har.ts <file.har> [--spec openapi/bundled/openapi.json] [--base-path /api] [--json]
+ * tsx tools/contract/har.ts <file.har> [--strict] [--spec openapi/bundled/openapi.json] [--base-path /api] [--json]
  * ```
  *
  * Every entry whose URL path starts with the base path (default `/api`, stripped before the
@@ -13,8 +13,10 @@
  *   (multipart: presence only);
  * - response: the status is declared (or is one every operation may answer: 500, 501), a JSON
  *   body matches its schema, other bodies by content type. Bodies with `encoding: "base64"` are
- *   decoded; a response whose body was not recorded is checked by status only; 304 and
- *   status 0 (no response) are not checked.
+ *   decoded; a response whose body was not recorded is checked by status only — such entries are
+ *   counted and listed (`statusOnly`); 304 and status 0 (no response) are not checked.
+ * - `--strict`: a property the contract does not declare, in a request or a response body, is a
+ *   violation too (`createContractValidator(spec, { strict: true })`).
  *
  * Each violating request or response prints with the operationId, method, URL and, per error,
  * the JSON-schema location in the spec; entries matching no operation print as
@@ -93,6 +95,15 @@ export interface HarFinding {
   violations: ContractViolation[];
 }
 
+/** A response checked by its status only: its body was not recorded. */
+export interface HarStatusOnly {
+  entry: number;
+  method: string;
+  url: string;
+  operationId?: string;
+  status: number;
+}
+
 /** The result of {@link checkHar}. */
 export interface HarReport {
   /** Entries in the file. */
@@ -102,6 +113,8 @@ export interface HarReport {
   /** Number of findings: violating requests + violating responses + unknown operations. */
   violations: number;
   findings: HarFinding[];
+  /** Responses whose body was not recorded (the browser dropped it): checked by status only. */
+  statusOnly: HarStatusOnly[];
 }
 
 /** Thrown when the input is not a HAR file. */
@@ -178,6 +191,7 @@ export function checkHar(har: unknown, validator: ContractValidator, options: Ha
   const ignore = options.ignore ?? DEFAULT_HAR_IGNORE;
   const entries = harEntries(har);
   const findings: HarFinding[] = [];
+  const statusOnly: HarStatusOnly[] = [];
   let checked = 0;
 
   entries.forEach((entry, index) => {
@@ -222,6 +236,7 @@ export function checkHar(har: unknown, validator: ContractValidator, options: Ha
     const status = response?.status ?? 0;
     if (!response || status <= 0 || status === 304) return;
     const body = responseBody(response.content);
+    if (body === undefined && status !== 204 && response.content?.size !== 0) statusOnly.push({ ...at, operationId, status });
     const responseType = headerRecord(response.headers)['content-type'] ?? response.content?.mimeType;
     const responseViolations = validator.checkResponse({
       method,
@@ -236,7 +251,7 @@ export function checkHar(har: unknown, validator: ContractValidator, options: Ha
     }
   });
 
-  return { entries: entries.length, checked, violations: findings.length, findings };
+  return { entries: entries.length, checked, violations: findings.length, findings, statusOnly };
 }
 
 /** The text report: each finding with its errors and their spec locations, then the summary line. */
@@ -257,11 +272,16 @@ export function formatHarReport(report: HarReport, options: { basePath?: string 
   if (report.checked === 0 && report.entries > 0) {
     lines.push(`har: none of the ${report.entries} entries is under ${options.basePath ?? DEFAULT_BASE_PATH} (see --base-path)`);
   }
-  lines.push(`har: ${report.checked} entries checked, ${report.violations} violations`);
+  for (const item of report.statusOnly) {
+    lines.push(`• entry ${item.entry}: ${item.operationId ?? '-'} ${item.method} ${item.url} → ${item.status} checked by status only (no body recorded)`);
+  }
+  const statusOnly = report.statusOnly.length > 0 ? `, ${report.statusOnly.length} checked by status only` : '';
+  lines.push(`har: ${report.checked} entries checked, ${report.violations} violations${statusOnly}`);
   return lines;
 }
 
-const USAGE = `usage: tsx tools/contract/har.ts <file.har> [--spec <file>] [--base-path /api] [--json]
+const USAGE = `usage: contract:har <file.har> [--strict] [--spec <file>] [--base-path /api] [--json]
+  --strict     also report properties the contract does not declare (requests and responses)
   --spec       the bundled spec (default: openapi/bundled/openapi.json)
   --base-path  the API's base path, stripped before the lookup (default: /api)
   --json       print the report as JSON`;
@@ -271,7 +291,7 @@ const USAGE = `usage: tsx tools/contract/har.ts <file.har> [--spec <file>] [--ba
  * @returns the exit code: 0 no violation, 1 violations, 2 usage error or unreadable input.
  */
 export function main(argv: string[]): number {
-  let values: { spec?: string; 'base-path'?: string; json?: boolean; help?: boolean };
+  let values: { spec?: string; 'base-path'?: string; json?: boolean; strict?: boolean; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -281,6 +301,7 @@ export function main(argv: string[]): number {
         spec: { type: 'string' },
         'base-path': { type: 'string' },
         json: { type: 'boolean' },
+        strict: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -311,7 +332,7 @@ export function main(argv: string[]): number {
     } catch {
       throw new HarFormatError(`not a HAR file (not JSON): ${harFile}`);
     }
-    report = checkHar(har, createContractValidator(loadBundledSpec(specFile)), { basePath });
+    report = checkHar(har, createContractValidator(loadBundledSpec(specFile), { strict: values.strict === true }), { basePath });
   } catch (error) {
     console.error(`contract:har: ${error instanceof Error ? error.message : String(error)}`);
     return 2;

@@ -12,6 +12,7 @@ import type {
   RequestBodyObject,
   ResponseObject,
 } from './openapi-types';
+import { closeObjectSchemas, STRICT_MARK } from './strict';
 
 /** HTTP methods an OpenAPI path item may declare, in lower case. */
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -102,6 +103,13 @@ export interface ContractValidatorOptions {
    * when the spec has that schema, otherwise none. Pass `{}` to turn the rule off.
    */
   globalResponses?: Record<string, string>;
+  /**
+   * Strict mode (`contract:har --strict`, `contract:proxy --strict`): a property the contract does
+   * not declare is a violation wherever an object schema leaves extra properties open
+   * (`closeObjectSchemas`); reported as `… "field": is not declared in the contract`. Default off:
+   * the spec's own `additionalProperties` rules only.
+   */
+  strict?: boolean;
 }
 
 /** The schema of the failure envelope in the bundled spec. */
@@ -262,7 +270,8 @@ function formatErrors(
     } else if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
       const extra = params['additionalProperty'] ?? params['unevaluatedProperty'];
       field = [field, String(extra)].filter(Boolean).join('.');
-      message = 'is not allowed by the schema';
+      const closedByStrict = isRecord(error.parentSchema) && error.parentSchema[STRICT_MARK] === true;
+      message = closedByStrict ? 'is not declared in the contract' : 'is not allowed by the schema';
     } else if (error.keyword === 'enum' && Array.isArray(params['allowedValues'])) {
       message = `must be one of ${JSON.stringify(params['allowedValues'])}`;
     } else if (error.keyword === 'const') {
@@ -309,7 +318,8 @@ function formatErrors(
  *   contentType: 'application/json', body: { title: 'x' } });
  * ```
  */
-export function createContractValidator(spec: OpenApiDocument, options: ContractValidatorOptions = {}): ContractValidator {
+export function createContractValidator(document: OpenApiDocument, options: ContractValidatorOptions = {}): ContractValidator {
+  const spec = options.strict ? closeObjectSchemas(document) : document;
   // `verbose` gives each error its `parentSchema`, which locates the failing keyword in the spec.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, verbose: true });
   addFormats(ajv);
@@ -788,7 +798,7 @@ export function createContractValidator(spec: OpenApiDocument, options: Contract
   }
 
   return {
-    spec,
+    spec: document,
 
     findOperation(method, path) {
       const found = match(method, path);
