@@ -51,6 +51,8 @@ const domProjects: Record<string, string> = {
   'customer-service-data-access': 'libs/customer-service/data-access',
   'appeal-feature': 'libs/appeal/feature',
   'appeal-data-access': 'libs/appeal/data-access',
+  'call-feature': 'libs/call/feature',
+  'call-data-access': 'libs/call/data-access',
   'training-feature': 'libs/training/feature',
   'training-data-access': 'libs/training/data-access',
   'tech-feature': 'libs/tech/feature',

@@ -48,6 +48,10 @@ export interface AppConfig {
   smsGatewayUrl?: string;
   /** `SMS_GATEWAY_TOKEN`: sent as `Authorization: Bearer …` to the SMS gateway. */
   smsGatewayToken?: string;
+  /** `QHWY_SYNC_URL`: the provincial 企呼我应 endpoint appeals are pushed to (POST JSON, issue 16; docs/architecture.md). */
+  qhwySyncUrl?: string;
+  /** `QHWY_SYNC_TOKEN`: sent as `Authorization: Bearer …` to the 企呼我应 endpoint. */
+  qhwySyncToken?: string;
   /** `ZZD_VERIFY_URL`: HTTP government-app verifier (POST JSON `{accountId, token}`, docs/operations.md). */
   zzdVerifyUrl?: string;
   /** `ZZD_VERIFY_TOKEN`: sent as `Authorization: Bearer …` to the government-app verifier. */
@@ -249,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoInProduction: flag(env['DEMO_IN_PRODUCTION'], false),
     ...(smsGatewayUrl ? { smsGatewayUrl } : {}),
     ...(nonEmpty(env['SMS_GATEWAY_TOKEN']) ? { smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) } : {}),
+    ...(nonEmpty(env['QHWY_SYNC_URL']) ? { qhwySyncUrl: nonEmpty(env['QHWY_SYNC_URL']) } : {}),
+    ...(nonEmpty(env['QHWY_SYNC_TOKEN']) ? { qhwySyncToken: nonEmpty(env['QHWY_SYNC_TOKEN']) } : {}),
     ...(nonEmpty(env['ZZD_VERIFY_URL']) ? { zzdVerifyUrl: nonEmpty(env['ZZD_VERIFY_URL']) } : {}),
     ...(nonEmpty(env['ZZD_VERIFY_TOKEN']) ? { zzdVerifyToken: nonEmpty(env['ZZD_VERIFY_TOKEN']) } : {}),
     zzdProvision: flag(env['ZZD_PROVISION'], true),

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { hasAdminUser, startupBanner } from './banner';
 import { loadConfig, type ServerConfig } from './config';
 import { createOutboxDispatcher, createSmsSender } from './core/outbox';
+import { createQhwySyncSender, demoQhwyTarget, httpQhwyTarget, QHWY_MAX_ATTEMPTS } from './domains/appeal';
 import { createFileStorage } from './core/storage-factory';
 import { ensureSecrets } from './core/secrets';
 import { createDb } from './db/client';
@@ -44,7 +45,13 @@ async function main(): Promise<void> {
     db: handle.db,
     senders: {
       sms: createSmsSender({ demo: config.demo, gatewayUrl: config.smsGatewayUrl, gatewayToken: config.smsGatewayToken, log: app.log }),
+      // the provincial sync (issue 16): QHWY_SYNC_URL, else the demo stand-in in demo mode, else it waits and fails
+      qhwySync: createQhwySyncSender({
+        db: handle.db,
+        target: config.qhwySyncUrl ? httpQhwyTarget(config.qhwySyncUrl, config.qhwySyncToken) : config.demo ? demoQhwyTarget(app.log) : undefined,
+      }),
     },
+    topicMaxAttempts: { qhwySync: QHWY_MAX_ATTEMPTS },
     log: app.log,
   });
   dispatcher.start();

@@ -46,11 +46,38 @@ describe('contract and documentation', () => {
       expect(res.body).toContain('<script src="/api/docs/qifu-init.js"');
     }
     // the initializer is a file (the Content-Security-Policy allows no inline script)
-    expect((await server.app.inject('/api/docs/qifu-init.js')).body).toContain("url: '/api/openapi.json'");
+    expect((await server.app.inject('/api/docs/qifu-init.js')).body).toContain("url: '/api/docs/openapi.json'");
     const css = await server.app.inject('/api/docs/swagger-ui.css');
     expect(css.statusCode).toBe(200);
     const js = await server.app.inject('/api/docs/swagger-ui-bundle.js');
     expect(js.statusCode).toBe(200);
+  });
+
+  it('the reference marks exactly the operations without a handler as 未实现 (issue 17), in Chinese first', async () => {
+    const docs = body(await server.app.inject('/api/docs/openapi.json')) as OpenApiSpec & {
+      info: { description: string };
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; 'x-status'?: string }>>;
+    };
+    expect(docs.info.description.trimStart()).toMatch(/^县企业综合服务平台/);
+    expect(docs.info.description).not.toMatch(/seeds \d{3}/);
+    for (const tag of (docs as unknown as { tags: { name: string; description: string }[] }).tags) {
+      expect(tag.description, tag.name).not.toMatch(/seeds/);
+    }
+    let marked = 0;
+    for (const item of Object.values(docs.paths)) {
+      for (const operation of Object.values(item)) {
+        if (!operation?.operationId) continue;
+        const implemented = operation.operationId in handlers;
+        expect(operation['x-status'], operation.operationId).toBe(implemented ? undefined : 'not-implemented');
+        if (!implemented) {
+          marked += 1;
+          expect(operation.summary).toMatch(/^【未实现】/);
+        }
+      }
+    }
+    expect(marked).toBeGreaterThan(0);
+    // the contract itself is served unchanged
+    expect(JSON.stringify(body(await server.app.inject('/api/openapi.json')))).not.toContain('not-implemented');
   });
 
   it('answers an unknown /api path with the 404 envelope naming the path', async () => {

@@ -170,7 +170,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     securityHandlers: security.securityHandlers,
   });
 
-  await registerDocs(app, spec);
+  // the API reference marks the operations without a handler (未实现, issue 17)
+  await registerDocs(app, spec, new Set(Object.keys(registry)));
   await registerSsoRoutes(app, { db, config });
   const webDist = options.webDist === undefined ? webDistFolder() : options.webDist;
   const sendIndex = webDist ? await registerStaticApp(app, webDist) : undefined;

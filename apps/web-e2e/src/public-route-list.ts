@@ -4,8 +4,8 @@
  * /header), with real ids for the detail routes, read from the demo data through the public API.
  * Shared by the responsive (issue 14 acceptance 1) and accessibility (acceptance 2) specs.
  *
- * Left out: the workbench (/work/*, /index: they need a login), /ecall (no page in this product:
- * it lands on /404, which is listed) and / (a redirect to /page/home). The policy service pages for
+ * Left out: the workbench (/work/*, /index: they need a login), /ecall (the call centre needs a login
+ * with /ecall in the menu: ecall.spec.ts checks it, axe included) and / (a redirect to /page/home). The policy service pages for
  * enterprises are listed: a visitor sees their shell and a prompt or empty state, which must be
  * usable too. /page/policyserverdectail has no id a visitor could read (a declaration belongs to an
  * enterprise), so it is listed without one.

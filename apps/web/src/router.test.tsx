@@ -109,6 +109,17 @@ describe('the route tree (seeds 000 §2)', () => {
   });
 });
 
+describe('the call centre /ecall (seeds 000 §2; issue 16)', () => {
+  it('sends a visitor to /login and a user without /ecall in the menu to /404', async () => {
+    const visitor = renderAt('/ecall');
+    await waitFor(() => expect(visitor.state.location.pathname).toBe('/login'));
+    clearSession();
+    logInAsOperator([HOME]);
+    const staff = renderAt('/ecall');
+    await waitFor(() => expect(staff.state.location.pathname).toBe('/404'));
+  });
+});
+
 describe('the workbench routes are filtered by the menu (seeds 000 §6)', () => {
   it('sends a page outside the user’s menu to /404', async () => {
     logInAsOperator([HOME, SYS], ['sys:user:list']);

@@ -54,6 +54,7 @@ import { appealRoutes } from './routes/appeal.routes';
 import { cmsRoutes } from './routes/cms.routes';
 import { customerServiceRoutes } from './routes/customer-service.routes';
 import { landRoutes } from './routes/land.routes';
+import { callRootRoutes } from './routes/call.routes';
 import { portalRootRoutes, portalRoutes } from './routes/portal.routes';
 import { sessionRootRoutes, sessionRoutes } from './routes/session.routes';
 import { techRoutes } from './routes/tech.routes';
@@ -426,6 +427,7 @@ export const routeTree = rootRoute.addChildren([
   workbenchEntryRoute,
   workRoute.addChildren([workIndexRoute, workPageRoute]),
   ...portalRootRoutes(rootRoute),
+  ...callRootRoutes(rootRoute),
   ...sessionRootRoutes(rootRoute),
 ]);
 

@@ -19,7 +19,7 @@ describe('checkDataRule', () => {
   });
 
   it('refuses unknown resources and columns, misfit value sources, like on ids and bad fixed values', () => {
-    expect(checkDataRule({ ...base, resource: 'appeal:info' })).toMatch(/^不支持的数据资源：appeal:info/);
+    expect(checkDataRule({ ...base, resource: 'no:such' })).toMatch(/^不支持的数据资源：no:such/);
     expect(checkDataRule({ ...base, columnName: 'password_hash' })).toMatch(/不支持字段 password_hash/);
     expect(checkDataRule({ ...base, valueType: 'currentCompany' })).toBe('字段“所属部门”不能使用该取值来源');
     expect(checkDataRule({ ...base, columnName: 'userType' })).toBe('字段“用户类型”不能使用该取值来源');

@@ -80,12 +80,43 @@ export const DATA_RESOURCES = {
       companyId: { kind: 'company', label: '咨询企业' },
     },
   },
+  'pol:info': {
+    label: '政策',
+    appliedBy: 'listAdminPolicyInfo',
+    columns: {
+      policyOffice: { kind: 'officeName', label: '政策发布单位' },
+      createdBy: { kind: 'user', label: '录入人' },
+    },
+  },
   'dec:declare': {
     label: '申报审核',
     appliedBy: 'listDeclare',
     columns: {
       policyOffice: { kind: 'officeName', label: '政策发布单位' },
       companyId: { kind: 'company', label: '申报企业' },
+    },
+  },
+  'policy:applyProject': {
+    label: '申报项目与项目申报审核',
+    appliedBy: 'listGovProject',
+    columns: {
+      examineDep: { kind: 'officeName', label: '审核部门' },
+    },
+  },
+  'appeal:info': {
+    label: '诉求办理',
+    appliedBy: 'listAppealInfo',
+    columns: {
+      dealOffice: { kind: 'office', label: '承办部门关联的系统部门' },
+      createUserId: { kind: 'user', label: '登记人' },
+    },
+  },
+  'portal:allowance': {
+    label: '补助发放',
+    appliedBy: 'listAllowance',
+    columns: {
+      grantDep: { kind: 'officeName', label: '发放部门' },
+      companyId: { kind: 'company', label: '企业' },
     },
   },
 } as const satisfies Readonly<Record<string, DataResourceInfo>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDb, type TestDb } from '../testing/test-server';
-import { claimNext, completeJob, createJob, failJob, getJob, progressOf, reportProgress } from './jobs';
+import { cancelJob, claimNext, completeJob, createJob, failJob, getJob, progressOf, reportProgress } from './jobs';
 
 let t: TestDb;
 
@@ -39,6 +39,19 @@ describe('background jobs', () => {
     expect(new Set([x?.id, y?.id])).toEqual(new Set([a.id, b.id]));
     await failJob(t.db, a.id, '导入文件格式错误');
     expect(await getJob(t.db, a.id)).toMatchObject({ status: 'failed', error: '导入文件格式错误' });
+  });
+
+  it('cancels a running job: progress is refused from then on and the job is not completed', async () => {
+    const job = await createJob(t.db, { type: 'test.cancel', total: 10 });
+    await claimNext(t.db, ['test.cancel']);
+    expect(await reportProgress(t.db, job.id, 4)).toBe(true);
+    expect(await cancelJob(t.db, job.id, '已取消')).toMatchObject({ status: 'failed', error: '已取消', done: 4, progress: 40 });
+    expect(await reportProgress(t.db, job.id, 5)).toBe(false);
+    expect(await completeJob(t.db, job.id, { n: 10 })).toBe(false);
+    await failJob(t.db, job.id, '别的错误');
+    expect(await getJob(t.db, job.id)).toMatchObject({ status: 'failed', error: '已取消', done: 4, result: null });
+    // nothing left to cancel
+    expect(await cancelJob(t.db, job.id, '已取消')).toBeUndefined();
   });
 
   it('computes a percentage', () => {

@@ -2,7 +2,10 @@
  * The one background-job mechanism (`sys_job`): a job is created `queued`, a worker claims the
  * oldest queued job of its types with `FOR UPDATE SKIP LOCKED` (several processes may work on one
  * database), reports progress (`done`/`total` → 0–100) and finishes `succeeded` with a result or
- * `failed` with an error. Job types (pre-match, import, export) come in later issues.
+ * `failed` with an error. A queued or running job may be cancelled ({@link cancelJob}: `failed`
+ * with the reason); the worker learns it from {@link reportProgress} answering false and stops, and
+ * {@link completeJob} / {@link failJob} leave a finished job as it is. Job types: entMatchPolicy
+ * (matching), preMatch (policy calculators, issue 15).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -56,10 +59,13 @@ export function progressOf(done: number, total: number | null | undefined): numb
   return Math.max(0, Math.min(100, Math.floor((done * 100) / total)));
 }
 
-/** Records progress of a running job. */
-export async function reportProgress(db: Db, id: string, done: number, total?: number): Promise<void> {
+/**
+ * Records progress of a running job.
+ * @returns false when the job is no longer running (cancelled, or finished elsewhere): the worker stops.
+ */
+export async function reportProgress(db: Db, id: string, done: number, total?: number): Promise<boolean> {
   const totalSql = total ?? sql`${sysJob.total}`;
-  await db
+  const updated = await db
     .update(sysJob)
     .set({
       done,
@@ -67,23 +73,46 @@ export async function reportProgress(db: Db, id: string, done: number, total?: n
       progress: sql`case when coalesce(${totalSql}, 0) > 0 then least(100, greatest(0, floor(${done} * 100.0 / ${totalSql})))::smallint else 0 end`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(sysJob.id, id), eq(sysJob.status, 'running')));
+    .where(and(eq(sysJob.id, id), eq(sysJob.status, 'running')))
+    .returning({ id: sysJob.id });
+  return updated.length > 0;
 }
 
-/** Finishes a job successfully with its result (progress 100). */
-export async function completeJob(db: Db, id: string, result: unknown): Promise<void> {
-  await db
+const UNFINISHED = ['queued', 'running'] as const;
+
+/**
+ * Finishes a queued or running job successfully with its result (progress 100).
+ * @returns false when the job had already finished (e.g. cancelled): nothing changed.
+ */
+export async function completeJob(db: Db, id: string, result: unknown): Promise<boolean> {
+  const updated = await db
     .update(sysJob)
     .set({ status: 'succeeded', progress: 100, result: result ?? null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(sysJob.id, id));
+    .where(and(eq(sysJob.id, id), inArray(sysJob.status, [...UNFINISHED])))
+    .returning({ id: sysJob.id });
+  return updated.length > 0;
 }
 
-/** Finishes a job as failed. */
+/** Finishes a queued or running job as failed (a finished job is left as it is). */
 export async function failJob(db: Db, id: string, error: string): Promise<void> {
   await db
     .update(sysJob)
     .set({ status: 'failed', error, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(sysJob.id, id));
+    .where(and(eq(sysJob.id, id), inArray(sysJob.status, [...UNFINISHED])));
+}
+
+/**
+ * Cancels a queued or running job: it ends `failed` with `reason` (its progress stays as reached);
+ * a running worker stops at its next {@link reportProgress}.
+ * @returns the cancelled job, or undefined when it was not queued or running.
+ */
+export async function cancelJob(db: Db, id: string, reason: string): Promise<Job | undefined> {
+  const [row] = await db
+    .update(sysJob)
+    .set({ status: 'failed', error: reason, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(sysJob.id, id), inArray(sysJob.status, [...UNFINISHED])))
+    .returning();
+  return row;
 }
 
 /** Reads a job. */

@@ -17,6 +17,8 @@ import { postJson } from './post-json';
 export interface OutboxTopics {
   /** A text message to a mobile phone (login codes …). */
   sms: { phone: string; text: string; userName?: string };
+  /** An appeal to push to the provincial 企呼我应 platform (issue 16; the appeal's current data is read at delivery). */
+  qhwySync: { appealId: string };
 }
 
 /** A topic name. */
@@ -93,6 +95,8 @@ export interface DispatcherOptions {
   batchSize?: number;
   /** Attempts before a message is `failed` (default 5). */
   maxAttempts?: number;
+  /** Attempts per topic where it differs from `maxAttempts` (e.g. the provincial sync waits hours for its target). */
+  topicMaxAttempts?: { [T in OutboxTopic]?: number };
   /** Lease while sending, in seconds (default 60). */
   leaseSeconds?: number;
   /** Backoff before retry n (1-based), in seconds (default 5·2^(n-1), at most 600). */
@@ -151,7 +155,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
           .where(eq(sysOutbox.id, row.id));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        const final = !sender || row.attempts >= maxAttempts;
+        const final = !sender || row.attempts >= (options.topicMaxAttempts?.[row.topic as OutboxTopic] ?? maxAttempts);
         await db
           .update(sysOutbox)
           .set(

@@ -6,9 +6,11 @@
  */
 import type { HandlerRegistry } from '../core/handler';
 import { appealHandlers } from './appeal/handlers';
+import { callHandlers } from './call/handlers';
 import { cmsHandlers } from './cms/handlers';
 import { customerServiceHandlers } from './customer-service/handlers';
 import { declarationHandlers } from './declaration/handlers';
+import { enterpriseArchiveHandlers } from './enterprise-archive/handlers';
 import { filesHandlers } from './files/handlers';
 import { landHandlers } from './land/handlers';
 import { matchingHandlers } from './matching/handlers';
@@ -32,6 +34,8 @@ export const handlers: HandlerRegistry = {
   ...techHandlers,
   ...trainingHandlers,
   ...appealHandlers,
+  ...callHandlers,
+  ...enterpriseArchiveHandlers,
   ...customerServiceHandlers,
   ...portalHandlers,
   ...questionnaireHandlers,

@@ -2,6 +2,11 @@
  * `GET /api/openapi.json` (the bundled contract; brotli or gzip compressed once and kept) and
  * `GET /api/docs` (Swagger UI from the installed `swagger-ui-dist`, its files under
  * `/api/docs/`, compressed per request by `compression.ts` and revalidated with ETags).
+ *
+ * The reference reads `GET /api/docs/openapi.json`: the same contract with each operation that has
+ * no handler in this server marked (issue 17) — `x-status: not-implemented`, 【未实现】 before its
+ * summary, a note in its description — and Swagger UI offers no 试用 (Try it out) for those.
+ * `/api/openapi.json` stays the bundled contract byte for byte (SDK, QA tools).
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -52,7 +57,7 @@ export function swaggerIndexHtml(title: string): string {
  */
 export const SWAGGER_INIT_JS = `window.onload = function () {
   window.ui = SwaggerUIBundle({
-    url: '/api/openapi.json',
+    url: '/api/docs/openapi.json',
     dom_id: '#swagger-ui',
     deepLinking: true,
     persistAuthorization: true,
@@ -60,12 +65,51 @@ export const SWAGGER_INIT_JS = `window.onload = function () {
     docExpansion: 'none',
     filter: true,
     presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-    plugins: [SwaggerUIBundle.plugins.DownloadUrl],
     layout: 'StandaloneLayout',
-    validatorUrl: null
+    validatorUrl: null,
+    showExtensions: true,
+    plugins: [SwaggerUIBundle.plugins.DownloadUrl, function () {
+      return {
+        wrapComponents: {
+          // an operation the server does not implement yet: no "Try it out"
+          operation: function (Original, system) {
+            return function (props) {
+              // Operation reads allowTryItOut from its \`operation\` map (OperationContainer sets it there)
+              var op = props.operation;
+              var status = op && op.getIn && op.getIn(['op', 'x-status']);
+              var shown = status === 'not-implemented' ? Object.assign({}, props, { operation: op.set('allowTryItOut', false) }) : props;
+              return system.React.createElement(Original, shown);
+            };
+          }
+        }
+      };
+    }]
   });
 };
 `;
+
+/** The value of `x-status` on an operation this server does not implement. */
+export const NOT_IMPLEMENTED_STATUS = 'not-implemented';
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * The contract as the API reference shows it: every operation whose operationId is not in
+ * `implemented` gets `x-status: not-implemented`, 【未实现】 before its summary and a note first in its
+ * description. Returns a copy; `spec` is not changed.
+ */
+export function docsSpec(spec: OpenApiSpec, implemented: ReadonlySet<string>): OpenApiSpec {
+  const copy = structuredClone(spec) as OpenApiSpec & { paths?: Record<string, Record<string, unknown>> };
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method] as { operationId?: string; summary?: string; description?: string; [k: string]: unknown } | undefined;
+      if (!operation?.operationId || implemented.has(operation.operationId)) continue;
+      operation['x-status'] = NOT_IMPLEMENTED_STATUS;
+      operation.summary = `【未实现】${operation.summary ?? operation.operationId}`;
+      operation.description = `**未实现**：已在契约中声明，本服务尚未实现，调用将得到 501 \`NOT_IMPLEMENTED\`。\n\n${operation.description ?? ''}`;
+    }
+  }
+  return copy;
+}
 
 /** `br` or `gzip` when the `Accept-Encoding` header accepts it (brotli first), else undefined. */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -80,26 +124,37 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
   return undefined;
 }
 
-/** Registers the spec and documentation routes. */
-export async function registerDocs(app: FastifyInstance, spec: OpenApiSpec): Promise<void> {
-  const specJson = JSON.stringify(spec);
-  const compressedSpec = new Map<'br' | 'gzip', Promise<Buffer>>();
+/**
+ * Answers a JSON document that never changes while the process runs (1.2 MB): compressed once per
+ * encoding (brotli or gzip, as the client accepts), not per request.
+ */
+function sendJsonDocument(app: FastifyInstance, path: string, document: unknown): void {
+  const json = JSON.stringify(document);
+  const compressed = new Map<'br' | 'gzip', Promise<Buffer>>();
   const compress = (encoding: 'br' | 'gzip') =>
     encoding === 'br'
-      ? promisify(brotliCompress)(specJson, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-      : promisify(gzip)(specJson, { level: 9 });
-  app.get('/api/openapi.json', { compress: false }, async (req, reply) => {
+      ? promisify(brotliCompress)(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : promisify(gzip)(json, { level: 9 });
+  app.get(path, { compress: false }, async (req, reply) => {
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    // 1.2 MB that never changes while the process runs: compressed once per encoding, not per request
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    if (!encoding) return reply.send(specJson);
-    let body = compressedSpec.get(encoding);
+    if (!encoding) return reply.send(json);
+    let body = compressed.get(encoding);
     if (!body) {
       body = compress(encoding);
-      compressedSpec.set(encoding, body);
+      compressed.set(encoding, body);
     }
     return reply.header('content-encoding', encoding).send(await body);
   });
+}
+
+/**
+ * Registers the spec and documentation routes.
+ * @param implemented - operationIds with a handler; the others are marked 未实现 in the reference.
+ */
+export async function registerDocs(app: FastifyInstance, spec: OpenApiSpec, implemented?: ReadonlySet<string>): Promise<void> {
+  sendJsonDocument(app, '/api/openapi.json', spec);
+  sendJsonDocument(app, '/api/docs/openapi.json', implemented ? docsSpec(spec, implemented) : spec);
   const html = swaggerIndexHtml('县企业综合服务平台 API');
   const sendIndex = async (_req: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -5,6 +5,7 @@
  */
 import { type QueryClient } from '@tanstack/react-query';
 
+import { appealWorkPages } from './appeal.pages';
 import { cmsWorkPages } from './cms.pages';
 import { customerServiceWorkPages } from './customer-service.pages';
 import { landWorkPages } from './land.pages';
@@ -22,6 +23,7 @@ export const WORK_PAGES: readonly WorkPageEntry[] = [
   ...landWorkPages,
   ...techWorkPages,
   ...customerServiceWorkPages,
+  ...appealWorkPages,
   ...sysWorkPages,
 ];
 

@@ -17,6 +17,7 @@ export {
   isAppealStatus,
   logActionOf,
   OPEN_APPEAL_STATUSES,
+  RATEABLE_APPEAL_STATUSES,
   type AppealAction,
   type AppealFrom,
   type AppealLogAction,

@@ -27,3 +27,65 @@ export {
   type ConsultAction,
   type ConsultStatus,
 } from './lib/consult-status';
+// The policy-calculator table (contract `PolicyCalculatorStatus`): 政策计算器 and its pre-match (issue 15).
+export {
+  CALCULATOR_STATUS_LABELS,
+  calculatorActionAllowed,
+  calculatorActionsFrom,
+  calculatorStatusMachine,
+  calculatorTransition,
+  type CalculatorAction,
+  type CalculatorStatus,
+} from './lib/calculator-status';
+// The carousel-slide table (contract `PolicyShelfStatus`): 轮播图管理 上架 / 下架 / 编辑 / 删除 (issue 15).
+export {
+  CAROUSEL_STATUS_LABELS,
+  carouselActionsFrom,
+  carouselStatusMachine,
+  carouselTransition,
+  type CarouselAction,
+  type CarouselStatus,
+} from './lib/carousel-status';
+// The ONE policy state table (pol_info.status): save, submit, examine, take up, take down, delete (issue 15).
+export {
+  POLICY_EXAMINE_LABELS,
+  POLICY_SHELF_LABELS,
+  POLICY_STATES,
+  isPolicyState,
+  policyActionAllowed,
+  policyActionsFrom,
+  policyExamineStatus,
+  policyShelfStatus,
+  policyStateOf,
+  policyStatusMachine,
+  policyTransition,
+  statesOfExamine,
+  statesOfShelf,
+  type PolicyAction,
+  type PolicyExamineCode,
+  type PolicyShelfCode,
+  type PolicyState,
+} from './lib/policy-status';
+// The declaration-project table (contract `ApplyProjectStatus`): 申报项目 publish 1 / save 0, delete (issue 15).
+export {
+  APPLY_PROJECT_STATUS_LABELS,
+  PROJECT_DELETE_HAS_DECLARATIONS,
+  PROJECT_HAS_DECLARATIONS,
+  applyProjectActionsFrom,
+  applyProjectSaveAction,
+  applyProjectStatusMachine,
+  applyProjectTransition,
+  type ApplyProjectAction,
+  type ApplyProjectStatus,
+} from './lib/apply-project-status';
+// The allowance table (contract `PortalAllowanceStatus`): 补助发放 grant / cancel (issue 15).
+export {
+  ALLOWANCE_STATUS_LABELS,
+  allowanceActionsFrom,
+  allowanceStatusMachine,
+  allowanceTransition,
+  type AllowanceAction,
+  type AllowanceStatus,
+} from './lib/allowance-status';
+// The date-range rules of a declaration project (seeds 001 §3, §5): server saves and the 申报项目 form.
+export { PROJECT_TIME_MESSAGES, projectTimeProblem, type ProjectTimes } from './lib/apply-project-times';

@@ -374,7 +374,7 @@ export type paths = {
         };
         /**
          * 申报项目列表 / Declaration projects
-         * @description Seeds 001 §7 applyProject*: the declaration projects (of one policy with policyId), newest first.
+         * @description Seeds 001 §7 applyProject*: the declaration projects (of one policy with policyId), newest first; GOV and DEPT see the projects their data rules on `policy:applyProject` allow (seeded: examineDep in their office tree).
          */
         get: operations["listAdminApplyProject"];
         put?: never;
@@ -416,7 +416,7 @@ export type paths = {
         put?: never;
         /**
          * 批量删除政策 / Delete policies
-         * @description Seeds 001 §7 "batchDelete (POST, form)": ids repeated (ids=…&ids=…). All or nothing: one published policy refuses the whole batch (BUSINESS_RULE). `count` is the number deleted.
+         * @description Seeds 001 §7 "batchDelete (POST, form)": ids repeated (ids=…&ids=…). All or nothing: one published policy refuses the whole batch (BUSINESS_RULE 已上架的政策请先下架再删除). `count` is the number deleted.
          */
         post: operations["batchDeleteAdminPolicyInfo"];
         delete?: never;
@@ -434,7 +434,7 @@ export type paths = {
         };
         /**
          * 市平台政策列表 / City-platform policies
-         * @description Seeds 001 §7 "cityPolicySync and related": the policies of the city enterprise-service platform, with whether each is synced.
+         * @description Seeds 001 §7 "cityPolicySync and related": the policies of the city enterprise-service platform, with whether each is synced (the preview before cityPolicySync). The city source is pluggable; the default source reads the spreadsheet the operator uploaded with /files/upload (`filePath`, the template of downloadCityPolicyTemplate: 市平台政策编号, 政策标题, 发文单位, 发布时间, 政策正文) and requires `filePath` (请先上传市平台政策表格).
          */
         get: operations["listCityPolicy"];
         put?: never;
@@ -465,6 +465,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/policy/info/cityPolicyTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 市平台政策表格模板 / City-policy spreadsheet template
+         * @description Seeds 001 §2 "Import upload card" type 1 (template download) for the default city-policy source of cityPolicySync: an .xlsx whose header row is 市平台政策编号, 政策标题, 发文单位, 发布时间, 政策正文. A file with a changed header row is refused by listCityPolicy and cityPolicySync (模板表头不能修改或删除…).
+         */
+        get: operations["downloadCityPolicyTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/policy/info/delete": {
         parameters: {
             query?: never;
@@ -476,7 +496,7 @@ export type paths = {
         put?: never;
         /**
          * 删除政策 / Delete a policy
-         * @description Seeds 001 §7 delete. Only 0 草稿 or 2 已下架; removes its declaration projects without applications, files and links (a project with applications answers BUSINESS_RULE).
+         * @description Seeds 001 §7 delete. Only when not on the shelf and not waiting for examination (the policy state table, PolicyShelfStatus); the policy leaves every list and the portal (kept as deleted for the consultations, declarations and the business log that refer to it).
          */
         post: operations["deleteAdminPolicyInfo"];
         delete?: never;
@@ -865,6 +885,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/policyCalculator/cancelPreMatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消预匹配 / Cancel a running pre-match
+         * @description Issue 15 (P9) "cancellable": stops the calculator's queued or running pre-match job. The job ends `failed` with the error 预匹配已取消 (progress keeps the counts reached); its partial results are discarded and the result list keeps the last succeeded pre-match. A calculator without a queued or running job answers BUSINESS_RULE 没有进行中的预匹配.
+         */
+        post: operations["cancelPreMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/policyCalculator/commit": {
         parameters: {
             query?: never;
@@ -996,7 +1036,7 @@ export type paths = {
         put?: never;
         /**
          * 导入白名单 / Import the enterprise whitelist
-         * @description Seeds 001 §2, §5 import upload card (.xls/.xlsx up to 10 MB, 请上传10M以下的.xls或.xlsx文件; header row unchanged). Replaces the whitelist with the importable rows; rows with an invalid credit code (社会信用代码格式错误) or an unknown enterprise are reported.
+         * @description Seeds 001 §2, §5 import upload card, through the import core (issue 12). A header row whose template columns were changed refuses the whole file with BUSINESS_RULE 模板表头不能修改或删除，缺少或被修改的列：… and nothing is written. Replaces the whitelist with the importable rows; rows with an invalid credit code (社会信用代码格式错误) or an unknown enterprise are reported. Only in 0 草稿 or 3 已驳回 (as save).
          */
         post: operations["importEntWhitelist"];
         delete?: never;
@@ -1834,7 +1874,7 @@ export type paths = {
         };
         /**
          * 诉求数量统计 / Appeal counts per status
-         * @description Seeds 001 §7 appeal/info/counts: the counts of the list tabs. Same filters as the list except status. Data scope: DEPT users see only appeals whose dealOffice is linked to their office; GOV, YYF and ADMIN see all.
+         * @description Seeds 001 §7 appeal/info/counts: the counts of the list tabs and the workbench home. Same filters as the list except status. Data scope: DEPT users see only appeals whose dealOffice is linked to their office; GOV, YYF and ADMIN see all.
          */
         get: operations["getAppealCounts"];
         put?: never;
@@ -2019,6 +2059,26 @@ export type paths = {
         get: operations["queryAppealClassByRedis"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appeal/info/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评价诉求办理 / Rate the answer to one's appeal
+         * @description Issue 16 "Satisfaction": the enterprise rates the answer to its own appeal once it is finished (5 已办结 or 6 已归档), once (a second rating answers BUSINESS_RULE 该诉求已评价). Another company's appeal answers NOT_FOUND_ENTITY 诉求不存在; an appeal not yet finished BUSINESS_RULE 诉求办结后才能评价. The rating shows in the detail (findDetail, myProgress) and in 诉求统计 (avgSatisfaction).
+         */
+        post: operations["rateMyAppeal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2356,7 +2416,7 @@ export type paths = {
         put?: never;
         /**
          * 同步诉求到企呼我应 / Push an appeal to Qhwy
-         * @description Seeds 001 §7 POST /appeal/syncAppealInfoToQhwy (form). Pushes the appeal (any status but 7 已退回) to the provincial 企呼我应 platform; a repeated call updates it there. A failure of the remote platform answers success true with syncStatus 2 and syncMsg.
+         * @description Seeds 001 §7 POST /appeal/syncAppealInfoToQhwy (form). Pushes the appeal (any status but 7 已退回) to the provincial 企呼我应 platform; a repeated call updates it there. The push goes through the platform's one outbox (issue 16): the answer is immediate with syncStatus 0 (待同步, queued) unless the appeal was synced before; the outbox delivers it to the target (QHWY_SYNC_URL) with retries and backoff, then marks it 1 with qhwyNo; while the target is down the message waits and syncMsg shows the last failure. A final failure sets syncStatus 2 with syncMsg.
          */
         post: operations["syncAppealInfoToQhwy"];
         delete?: never;
@@ -2574,7 +2634,7 @@ export type paths = {
         };
         /**
          * 各街道呼入呼出统计 / Calls per street
-         * @description Call-in against call-out per street for the bar chart (seeds 001 §2 "Bar chart", §3 "Chart data": name, callIn, callOut, inName, outName). Streets of the county in code order, including streets without calls; calls without a street are counted under 其他.
+         * @description Call-in against call-out and reported against not reported per street for the bar chart (seeds 001 §2 "Bar chart", §3 "Chart data": name, callIn, callOut, report, notReport, inName, outName). report counts calls turned into an appeal (handleStatus 2), notReport the others. Streets of the county in code order, including streets without calls; calls without a street are counted under 其他.
          */
         get: operations["getCallDataStatistics"];
         put?: never;
@@ -4161,7 +4221,7 @@ export type paths = {
         };
         /**
          * 项目申报详情 / Declaration detail (staff)
-         * @description Seeds 001 §7 "/gov/policy/doc/*: apply details". A declaration to a project (same record as getDeclareDetail).
+         * @description Seeds 001 §7 "/gov/policy/doc/*: apply details". A declaration to a project with its project's template (the DeclareReviewDetail of getDeclareDetail), within the caller's data rules on `policy:applyProject`.
          */
         get: operations["getGovProjectApplyDetail"];
         put?: never;
@@ -4223,7 +4283,7 @@ export type paths = {
         put?: never;
         /**
          * 审核项目申报 / Examine a declaration
-         * @description Seeds 001 §7 "/gov/policy/doc/*: examine". DeclareStatus 1 待审核 → pass (result 1) 2 审核通过 or reject (result 2, opinion required) 3 审核驳回, only inside the project's examineStartTime…examineEndTime (else BUSINESS_RULE 不在审核时间内) and for GOV/DEPT only on projects of their organisation. Writes a history row.
+         * @description Seeds 001 §7 "/gov/policy/doc/*: examine". DeclareStatus 1 待审核 → pass (result 1) 2 审核通过 or reject (result 2, opinion required) 3 审核驳回, not after the project's examineEndTime (else BUSINESS_RULE 不在审核时间内; a declaration is examined from its submission on, so one returned during the application window can be corrected and resubmitted) and only within the caller's data rules on `policy:applyProject` (seeded for GOV/DEPT: examineDep in their office tree; otherwise NOT_FOUND_ENTITY 申报不存在). Writes a history row.
          */
         post: operations["examineGovProjectApply"];
         delete?: never;
@@ -5472,6 +5532,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/pol/number/byStreet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按乡镇街道统计 / Matches and declarations per street
+         * @description Seeds 001 §7 "/pol/number/*", §2 "Bar chart. Per street". Per street of the enterprises (sys_region level 3; enterprises without a street under 未填写), most enterprises first; declarations counted by submission within the dates when given (China days, inclusive).
+         */
+        get: operations["getPolNumberByStreet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pol/number/overview": {
         parameters: {
             query?: never;
@@ -5621,7 +5701,7 @@ export type paths = {
         };
         /**
          * 政策业务统计 / Business-log statistics
-         * @description Seeds 001 §7 "/pol/policyBusinessLog/* (statistics)". Count and distinct users per eventLabel in the period, most frequent first.
+         * @description Seeds 001 §7 "/pol/policyBusinessLog/* (statistics)". Count and distinct users per eventLabel in the period, most frequent first; with groupBy policy per (policy, eventLabel) for events carrying a polInfoId (most first), with groupBy day per (China-time day, eventLabel) (days ascending).
          */
         get: operations["getPolicyBusinessLogStatistic"];
         put?: never;
@@ -11135,6 +11215,7 @@ export type components = {
          *       "phase": "1",
          *       "applyCount": 0,
          *       "createTime": "2026-11-20T06:30:00.000Z",
+         *       "status": "1",
          *       "template": {
          *         "title": "技术改造项目补助申报表",
          *         "version": 1,
@@ -11256,10 +11337,11 @@ export type components = {
             policyTitle: string;
             /** @description 项目名称 */
             projectName: string;
+            status: components["schemas"]["ApplyProjectStatus"];
             template: components["schemas"]["ApplyProjectTemplate"];
         };
         /**
-         * @description Declaration project save payload (seeds 001 §3 "Project application (project save payload)": the documents' fields verbatim, plus an optional projectName). Times must satisfy applyStartTime < applyEndTime <= examineStartTime < examineEndTime (equal start and end: 开始时间和结束时间不能相等). Once the project has applications its template can no longer change (BUSINESS_RULE 已有企业申报，不能修改申报表).
+         * @description Declaration project save payload (seeds 001 §3 "Project application (project save payload)": the documents' fields verbatim, plus an optional projectName). Times must satisfy applyStartTime < applyEndTime <= examineStartTime < examineEndTime (equal start and end: 开始时间和结束时间不能相等). Once the project has applications its template can no longer change (BUSINESS_RULE 已有企业申报，不能修改申报表). status follows the ApplyProjectStatus table (seeds 001 §2 "Form preview": publish 1, save 0).
          * @example {
          *       "policyId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
          *       "projectName": "2026年度工业企业技术改造项目补助",
@@ -11389,6 +11471,8 @@ export type components = {
             policyId: string;
             /** @description 项目名称（不传时用政策标题） */
             projectName?: string;
+            /** @description 发布状态（表单预览：发布 1，保存 0；不传为 0 或保持原状态） */
+            status?: components["schemas"]["ApplyProjectStatus"];
             template: components["schemas"]["ApplyProjectTemplate"];
         };
         /**
@@ -11405,7 +11489,8 @@ export type components = {
          *       "examineDep": "德清县经济和信息化局",
          *       "phase": "1",
          *       "applyCount": 0,
-         *       "createTime": "2026-11-20T06:30:00.000Z"
+         *       "createTime": "2026-11-20T06:30:00.000Z",
+         *       "status": "1"
          *     }
          */
         AdminApplyProjectItem: {
@@ -11443,6 +11528,7 @@ export type components = {
             policyTitle: string;
             /** @description 项目名称 */
             projectName: string;
+            status: components["schemas"]["ApplyProjectStatus"];
         };
         /**
          * @description Paged declaration projects.
@@ -11460,7 +11546,8 @@ export type components = {
          *           "examineDep": "德清县经济和信息化局",
          *           "phase": "1",
          *           "applyCount": 0,
-         *           "createTime": "2026-11-20T06:30:00.000Z"
+         *           "createTime": "2026-11-20T06:30:00.000Z",
+         *           "status": "1"
          *         }
          *       ],
          *       "total": 1
@@ -11501,6 +11588,7 @@ export type components = {
          *           "unitType": "1"
          *         }
          *       ],
+         *       "organiserUnits": [],
          *       "supportModes": [
          *         "1"
          *       ],
@@ -11527,6 +11615,7 @@ export type components = {
          *         }
          *       ],
          *       "status": "1",
+         *       "examineStatus": "2",
          *       "source": "1",
          *       "policyCreateTime": "2026-03-15T02:00:00.000Z",
          *       "createTime": "2026-03-15T02:00:00.000Z",
@@ -11540,9 +11629,12 @@ export type components = {
             content: string;
             /** Format: date-time */
             createTime: string;
+            examineStatus: components["schemas"]["PolInfoExamineStatus"];
             /** Format: uuid */
             id: string;
             labels: components["schemas"]["PolicyLabelBrief"][];
+            /** @description 承办单位 */
+            organiserUnits: components["schemas"]["PolicyUnitRow"][];
             /** Format: date-time */
             policyCreateTime: string | null;
             /** @description 发文单位（units 的名称以、连接） */
@@ -11611,6 +11703,8 @@ export type components = {
             id?: string;
             /** @description 政策标签 id */
             labelIds?: string[];
+            /** @description 承办单位（承办单位表的行，可为空；名称必填：请输入承办单位名称） */
+            organiserUnits?: components["schemas"]["PolicyUnitRow"][];
             policyLevel?: components["schemas"]["PolicyLevel"];
             /** @description 文号 */
             policyNo?: string;
@@ -11647,6 +11741,7 @@ export type components = {
          *         "资金补助"
          *       ],
          *       "status": "1",
+         *       "examineStatus": "2",
          *       "source": "1",
          *       "policyCreateTime": "2026-03-15T02:00:00.000Z",
          *       "updateTime": "2026-03-15T02:00:00.000Z",
@@ -11657,6 +11752,7 @@ export type components = {
         AdminPolicyListItem: {
             /** @description 申报项目数 */
             applyProjectCount?: number;
+            examineStatus: components["schemas"]["PolInfoExamineStatus"];
             /** Format: uuid */
             id: string;
             /**
@@ -11697,6 +11793,7 @@ export type components = {
          *             "资金补助"
          *           ],
          *           "status": "1",
+         *           "examineStatus": "2",
          *           "source": "1",
          *           "policyCreateTime": "2026-03-15T02:00:00.000Z",
          *           "updateTime": "2026-03-15T02:00:00.000Z",
@@ -11994,6 +12091,9 @@ export type components = {
          *       "examineOpinion": null,
          *       "backReason": null,
          *       "syncStatus": "0",
+         *       "satisfaction": null,
+         *       "satisfactionRemark": null,
+         *       "rateTime": null,
          *       "logs": [
          *         {
          *           "id": "8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a",
@@ -12078,6 +12178,15 @@ export type components = {
             logs: components["schemas"]["AppealLog"][];
             /** @description 是否超期（未办结且已过办理期限） */
             overdue: boolean;
+            /**
+             * Format: date-time
+             * @description 评价时间
+             */
+            rateTime: string | null;
+            /** @description 企业满意度评价（1 很不满意 … 5 很满意；未评价为 null） */
+            satisfaction: number | null;
+            /** @description 评价意见 */
+            satisfactionRemark: string | null;
             /** @description 服务区域类型 */
             serviceAreaType: components["schemas"]["AppealServiceAreaType"] | null;
             status: components["schemas"]["AppealStatus"];
@@ -12265,6 +12374,25 @@ export type components = {
             total: number;
         };
         /**
+         * @description The enterprise's rating of the answer to its appeal (满意度评价).
+         * @example {
+         *       "id": "3f6c2a1e-8b4d-4c7a-9e2f-1a2b3c4d5e6f",
+         *       "satisfaction": 5,
+         *       "satisfactionRemark": "答复及时，问题已解决"
+         *     }
+         */
+        AppealRateForm: {
+            /**
+             * Format: uuid
+             * @description 诉求 id
+             */
+            id: string;
+            /** @description 满意度（1 很不满意、2 不满意、3 基本满意、4 满意、5 很满意） */
+            satisfaction: number;
+            /** @description 评价意见（可选） */
+            satisfactionRemark?: string;
+        };
+        /**
          * @description The enterprise completes an appeal returned to it (7 已退回 → 1 待受理).
          * @example {
          *       "id": "3f6c2a1e-8b4d-4c7a-9e2f-1a2b3c4d5e6f",
@@ -12445,17 +12573,26 @@ export type components = {
          *       "code": "0101",
          *       "name": "要素保障-用地",
          *       "count": 18,
-         *       "finishCount": 12
+         *       "finishCount": 12,
+         *       "overdueCount": 1,
+         *       "avgDealDays": 6.5,
+         *       "avgSatisfaction": 4.6
          *     }
          */
         AppealStatItem: {
+            /** @description 已办结诉求的平均办理时长（自提交至办结，天，保留一位小数；无办结为 null） */
+            avgDealDays: number | null;
+            /** @description 企业满意度平均分（1–5，保留一位小数；无评价为 null） */
+            avgSatisfaction: number | null;
             /** @description 分类编码或承办部门 id */
             code: string;
             /** @description 诉求数 */
             count: number;
-            /** @description 办结数 */
+            /** @description 已办结（含已归档） */
             finishCount: number;
             name: string;
+            /** @description 超期未办结 */
+            overdueCount: number;
         };
         /**
          * @description Status of an appeal (诉求状态) and the workflow across departments (seeds 001 §1 "appeals",
@@ -13197,7 +13334,7 @@ export type components = {
             updateTime: string;
         };
         /**
-         * @description A call-centre record (without id creates, with id updates). The operator is the caller of the save. The end may not equal the start (开始时间和结束时间不能相等).
+         * @description A call-centre record (without id creates, with id updates). The operator is the caller of the save. The end may not equal the start (开始时间和结束时间不能相等). Turning the call into an appeal in one step (issue 16) - handleStatus 2 without appealId and with appealClass registers an appeal of source 12345热线 (诉求办理 lists it) and links it.
          * @example {
          *       "callType": "1",
          *       "phone": "13857200001",
@@ -13214,6 +13351,8 @@ export type components = {
          *     }
          */
         CallDataForm: {
+            /** @description 转诉求时的诉求分类（最小分类代码）；handleStatus 为 2 且未传 appealId 时必填，保存时登记一条来源为 12345热线 的诉求 */
+            appealClass?: string;
             /**
              * Format: uuid
              * @description 转诉求时的诉求 id
@@ -13773,6 +13912,8 @@ export type components = {
         CityPolicySyncForm: {
             /** @description 市平台政策编号 */
             cityPolicyIds?: string[];
+            /** @description 上传的市平台政策表格（默认来源必填） */
+            filePath?: string;
         };
         /**
          * @description A stored file (the filePath and fileName answered by POST /files/upload).
@@ -17830,7 +17971,16 @@ export type components = {
         PolicyBusinessLogStat: {
             /** @description 次数 */
             count: number;
+            /**
+             * Format: date
+             * @description 日期（groupBy day，北京时间）
+             */
+            day?: string;
             eventLabel: string;
+            /** @description 政策 id（groupBy policy） */
+            policyId?: string | null;
+            /** @description 政策标题（groupBy policy；政策已删除时为空） */
+            policyTitle?: string | null;
             /** @description 人数（登录用户去重） */
             userCount: number;
         };
@@ -18171,10 +18321,24 @@ export type components = {
          * @enum {string}
          */
         PolicyCalculatorStatus: "0" | "1" | "2" | "3" | "4";
-        /** @description Enterprise whitelist upload (seeds 001 §5 import upload card: one .xls/.xlsx file up to 10 MB made from exportEntWhitelistTemplate; its header row may not be changed). The upload replaces the whitelist. */
+        /**
+         * @description Enterprise whitelist import (seeds 001 §2, §5 import upload card; the import core of issue 12): the workbook made from exportEntWhitelistTemplate is first uploaded with `POST /files/upload` (kind excel), then imported by its filePath. Its header row (企业名称, 统一社会信用代码) may not be changed. The import replaces the calculator's whitelist with the importable rows; `checkOnly: true` writes nothing (the card's importable / non-importable counts).
+         * @example {
+         *       "id": "9e8d2f0b-4c5a-4b7d-8f1e-6a0b1c2d3e45",
+         *       "filePath": "2026/11/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b.xlsx",
+         *       "fileName": "企业白名单导入模板.xlsx"
+         *     }
+         */
         PolicyCalculatorWhitelistImportForm: {
-            /** @description 白名单 Excel（.xls 或 .xlsx，不大于 10 MB） */
-            file: string;
+            /**
+             * @description 只校验不导入
+             * @default false
+             */
+            checkOnly: boolean;
+            /** @description 原文件名 */
+            fileName?: string;
+            /** @description 上传返回的 filePath（.xlsx） */
+            filePath: string;
             /**
              * Format: uuid
              * @description 计算器 id
@@ -18182,30 +18346,32 @@ export type components = {
             id: string;
         };
         /**
-         * @description Import result (seeds 001 §2 import upload card: importable and non-importable counts).
+         * @description Result of a whitelist import or of its check (seeds 001 §2 import upload card: importable and non-importable counts). With checkOnly, successCount counts the rows that would be imported. Reasons: 社会信用代码格式错误, 企业不存在, 企业名称与信用代码不符, {列}不能为空, {列}与第{n}行重复.
          * @example {
-         *       "importCount": 19,
-         *       "notImportCount": 1,
-         *       "errors": [
+         *       "total": 20,
+         *       "successCount": 19,
+         *       "failCount": 1,
+         *       "failList": [
          *         {
-         *           "rowNum": 7,
-         *           "message": "社会信用代码格式错误"
+         *           "rowNo": 7,
+         *           "reason": "社会信用代码格式错误"
          *         }
          *       ]
          *     }
          */
         PolicyCalculatorWhitelistImportResult: {
-            /** @description 不可导入的行（最多 100 条） */
-            errors: {
-                /** @description 原因 */
-                message: string;
-                /** @description 行号 */
-                rowNum: number;
+            /** @description 不可导入 */
+            failCount: number;
+            /** @description 不可导入的行及原因 */
+            failList: {
+                reason: string;
+                /** @description Excel 行号 */
+                rowNo: number;
             }[];
-            /** @description 可导入（已导入）条数 */
-            importCount: number;
-            /** @description 不可导入条数 */
-            notImportCount: number;
+            /** @description 已导入（checkOnly 时为可导入） */
+            successCount: number;
+            /** @description 数据行数 */
+            total: number;
         };
         /**
          * @description A carousel slide of the policy service pages (maintained under /admin/carousel).
@@ -18407,7 +18573,7 @@ export type components = {
             labelName: string;
         };
         /**
-         * @description Enterprises carrying a policy label (POST body, seeds 001 §7 paged tables).
+         * @description Enterprises carrying a policy label (every tag of it) or one enterprise tag — the tab of the enterprise-tag lock dialog (seeds 001 §2) — as a POST body of a paged table (seeds 001 §7). Exactly one of labelId and tagId; neither answers 400 请选择标签.
          * @example {
          *       "labelId": "5a4f8b6d-0e1c-4d3f-8b7a-2c6d7e8f9a01",
          *       "page": 1,
@@ -18421,11 +18587,16 @@ export type components = {
              * Format: uuid
              * @description 政策标签 id
              */
-            labelId: string;
+            labelId?: string;
             /** @default 1 */
             page: number;
             /** @default 10 */
             pageSize: number;
+            /**
+             * Format: uuid
+             * @description 企业标签 id（标签锁定对话框的一个页签）
+             */
+            tagId?: string;
         };
         /**
          * @description The flag after the toggle.
@@ -18626,7 +18797,10 @@ export type components = {
          *     | 2 已下架 | takeup | 1 已上架 |
          *     | 2 已下架 | delete, batchDelete | – (removed) |
          *
-         *     Only 1 已上架 is visible in the portal (policy market, carousel). The first takeup of a policy sets
+         *     Only 1 已上架 is visible in the portal (policy market, carousel). For policies this code is a
+         *     projection of the one stored policy state (`policyStatusMachine` of `@qifu/policy-rules`), which
+         *     also holds the examination of 政策信息库 (PolInfoExamineStatus): a 0 policy waiting for or refused
+         *     by examination cannot be taken up. The first takeup of a policy sets
          *     policyCreateTime (发布时间); a later takeup keeps it.
          * @example 1
          * @enum {string}
@@ -18664,7 +18838,7 @@ export type components = {
             projectCount: number;
         };
         /**
-         * @description Issuing-unit row of a policy (seeds 001 §2 "Issuing-unit table", §3 "Unit row", §4, §5 请输入发文单位名称). unitContact and unitPhone are trimmed on save; the client's edit flag is not sent.
+         * @description Issuing-unit or organiser-unit row of a policy (seeds 001 §2 "Issuing-unit table and organiser-unit table", §3 "Unit row", §4, §5 请输入发文单位名称 / 请输入承办单位名称; unitAbbre for organiser rows only). unitContact and unitPhone are trimmed on save; the client's edit flag is not sent.
          * @example {
          *       "unitName": "德清县经济和信息化局",
          *       "unitContact": "陈静",
@@ -18673,6 +18847,8 @@ export type components = {
          *     }
          */
         PolicyUnitRow: {
+            /** @description 单位简称（仅承办单位表） */
+            unitAbbre?: string;
             /** @description 联系人 */
             unitContact?: string;
             /** @description 发文单位名称（必填：请输入发文单位名称） */
@@ -18803,13 +18979,16 @@ export type components = {
          *     | (new) | save saveType 0 | 0 草稿 | |
          *     | (new) | save saveType 1 | 1 待审核 | |
          *     | 0, 3 | save saveType 0 / 1 | 0 / 1 | |
-         *     | 2 | save saveType 0 / 1 | 0 / 1 | only while not published (已发布的政策请先下架) |
+         *     | 2 | save saveType 0 / 1 | 2 / 1 | only while not published (已上架的政策请先下架再修改) |
          *     | 1 | examine 2 | 2 审核通过 | |
          *     | 1 | examine 3 | 3 审核不通过 | examineOpinion required |
          *     | 0, 3 | isdel | (deleted) | |
          *     | 2 | isdel | (deleted) | only while not published |
          *
-         *     A policy in 1 can be neither edited nor deleted (待审核的政策不能修改).
+         *     A policy in 1 can be neither edited nor deleted (待审核的政策不能修改). This code and the shelf code
+         *     (PolicyShelfStatus) are both projections of the one stored policy state (`policyStatusMachine` of
+         *     `@qifu/policy-rules`, docs/architecture.md "Policy administration"): a policy in 1 or 3 shows
+         *     shelf 0 and cannot be taken up; a taken-up policy shows 2.
          * @example 1
          * @enum {string}
          */
@@ -19153,6 +19332,28 @@ export type components = {
             viewCount: number;
         };
         /**
+         * @description Figures of one street (seeds 001 §2 "Bar chart. Per street"; issue 15 "matches and declarations by street"): enterprises registered in the street, those matched (匹配) to at least one published declaration project, and the declarations they submitted within the dates.
+         * @example {
+         *       "streetCode": "330521001",
+         *       "name": "武康街道",
+         *       "companyCount": 120,
+         *       "matchCount": 46,
+         *       "applyCount": 31
+         *     }
+         */
+        PolNumberStreetItem: {
+            /** @description 提交申报数 */
+            applyCount: number;
+            /** @description 企业数 */
+            companyCount: number;
+            /** @description 匹配企业数（至少匹配一个已发布申报项目） */
+            matchCount: number;
+            /** @description 乡镇街道 */
+            name: string;
+            /** @description 乡镇街道代码（未填写为空） */
+            streetCode: string | null;
+        };
+        /**
          * @description One line of the policy tag subscription filter (seeds 001 §2, §4) — a tag category and its tags.
          * @example {
          *       "categoryId": "7c6b5a4d-3e2f-4a1b-8c0d-9e8f7a6b5c4d",
@@ -19339,6 +19540,11 @@ export type components = {
             /** @description 统一社会信用代码 */
             creditCode?: string | null;
             /**
+             * Format: uuid
+             * @description 依据的申报
+             */
+            declareId?: string | null;
+            /**
              * Format: date
              * @description 发放日期
              */
@@ -19358,7 +19564,7 @@ export type components = {
             status: components["schemas"]["PortalAllowanceStatus"];
         };
         /**
-         * @description Create (no id, state 0) or update (only in state 0) an allowance record.
+         * @description Create (no id, state 0) or update (only in state 0) an allowance record; with declareId for a passed declaration (DeclareStatus 2, else BUSINESS_RULE 只能为审核通过的申报发放补助) of companyId, at most one record per declaration besides cancelled ones (CONFLICT 该申报已有补助发放记录).
          * @example {
          *       "companyId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
          *       "policyId": "5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c",
@@ -19375,6 +19581,11 @@ export type components = {
             allowanceYear: number;
             /** Format: uuid */
             companyId: string;
+            /**
+             * Format: uuid
+             * @description 依据的申报（须为审核通过；给出时企业、政策和项目名称取自该申报）
+             */
+            declareId?: string | null;
             /** @description 发放部门 */
             grantDep: string;
             /** Format: uuid */
@@ -27833,6 +28044,7 @@ export interface operations {
                      *         "phase": "1",
                      *         "applyCount": 0,
                      *         "createTime": "2026-11-20T06:30:00.000Z",
+                     *         "status": "1",
                      *         "template": {
                      *           "title": "技术改造项目补助申报表",
                      *           "version": 1,
@@ -27933,6 +28145,8 @@ export interface operations {
     listAdminApplyProject: {
         parameters: {
             query?: {
+                /** @description 项目名称或政策标题关键字 */
+                keyword?: string;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -27947,6 +28161,8 @@ export interface operations {
                 phase?: components["schemas"]["AdminApplyProjectPhase"];
                 /** @description 政策 id */
                 policyId?: string;
+                /** @description 发布状态 */
+                status?: components["schemas"]["ApplyProjectStatus"];
             };
             header?: never;
             path?: never;
@@ -27979,7 +28195,8 @@ export interface operations {
                      *             "examineDep": "德清县经济和信息化局",
                      *             "phase": "1",
                      *             "applyCount": 0,
-                     *             "createTime": "2026-11-20T06:30:00.000Z"
+                     *             "createTime": "2026-11-20T06:30:00.000Z",
+                     *             "status": "1"
                      *           }
                      *         ],
                      *         "total": 1
@@ -28079,6 +28296,8 @@ export interface operations {
     listCityPolicy: {
         parameters: {
             query?: {
+                /** @description 上传的市平台政策表格（/files/upload 返回的 filePath，.xlsx） */
+                filePath?: string;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -28176,6 +28395,20 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    downloadCityPolicyTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
     deleteAdminPolicyInfo: {
         parameters: {
             query?: never;
@@ -28252,6 +28485,7 @@ export interface operations {
                      *             "unitType": "1"
                      *           }
                      *         ],
+                     *         "organiserUnits": [],
                      *         "supportModes": [
                      *           "1"
                      *         ],
@@ -28278,6 +28512,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "status": "1",
+                     *         "examineStatus": "2",
                      *         "source": "1",
                      *         "policyCreateTime": "2026-03-15T02:00:00.000Z",
                      *         "createTime": "2026-03-15T02:00:00.000Z",
@@ -28383,6 +28618,7 @@ export interface operations {
                      *               "资金补助"
                      *             ],
                      *             "status": "1",
+                     *             "examineStatus": "2",
                      *             "source": "1",
                      *             "policyCreateTime": "2026-03-15T02:00:00.000Z",
                      *             "updateTime": "2026-03-15T02:00:00.000Z",
@@ -28407,6 +28643,8 @@ export interface operations {
     listByPolicyTitle: {
         parameters: {
             query?: {
+                /** @description 政策标题关键字（远程分页下拉框的搜索词，与 policyTitle 同义） */
+                keyword?: string;
                 /**
                  * @description 页码，从 1 开始
                  * @example 1
@@ -28451,6 +28689,7 @@ export interface operations {
                      *               "资金补助"
                      *             ],
                      *             "status": "1",
+                     *             "examineStatus": "2",
                      *             "source": "1",
                      *             "policyCreateTime": "2026-03-15T02:00:00.000Z",
                      *             "updateTime": "2026-03-15T02:00:00.000Z",
@@ -29127,6 +29366,53 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    cancelPreMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyAdminIdForm"];
+            };
+        };
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "预匹配已取消",
+                     *       "data": {
+                     *         "id": "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "type": "preMatch",
+                     *         "status": "failed",
+                     *         "progress": 42,
+                     *         "total": 1000,
+                     *         "done": 420,
+                     *         "error": "预匹配已取消",
+                     *         "resultFilePath": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["JobStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     commitPolicyCalculator: {
         parameters: {
             query?: never;
@@ -29350,11 +29636,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["PolicyCalculatorWhitelistImportForm"];
+                "application/json": components["schemas"]["PolicyCalculatorWhitelistImportForm"];
             };
         };
         responses: {
-            /** @description 上传成功 */
+            /** @description 导入完成 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -29364,14 +29650,15 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "code": "OK",
-                     *       "msg": "上传成功",
+                     *       "msg": "导入完成",
                      *       "data": {
-                     *         "importCount": 19,
-                     *         "notImportCount": 1,
-                     *         "errors": [
+                     *         "total": 20,
+                     *         "successCount": 19,
+                     *         "failCount": 1,
+                     *         "failList": [
                      *           {
-                     *             "rowNum": 7,
-                     *             "message": "社会信用代码格式错误"
+                     *             "rowNo": 7,
+                     *             "reason": "社会信用代码格式错误"
                      *           }
                      *         ]
                      *       }
@@ -31532,6 +31819,9 @@ export interface operations {
                      *         "dealTime": null,
                      *         "examineOpinion": null,
                      *         "backReason": null,
+                     *         "satisfaction": null,
+                     *         "satisfactionRemark": null,
+                     *         "rateTime": null,
                      *         "syncStatus": "0",
                      *         "logs": [
                      *           {
@@ -31773,6 +32063,9 @@ export interface operations {
                      *         "dealTime": null,
                      *         "examineOpinion": null,
                      *         "backReason": null,
+                     *         "satisfaction": null,
+                     *         "satisfactionRemark": null,
+                     *         "rateTime": null,
                      *         "syncStatus": "0",
                      *         "logs": [
                      *           {
@@ -31841,6 +32134,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    rateMyAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealRateForm"];
+            };
+        };
+        responses: {
+            /** @description 已评价 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "评价成功",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resubmitAppeal: {
@@ -32355,7 +32684,10 @@ export interface operations {
                      *           "code": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
                      *           "name": "德清县自然资源和规划局",
                      *           "count": 9,
-                     *           "finishCount": 7
+                     *           "finishCount": 7,
+                     *           "overdueCount": 1,
+                     *           "avgDealDays": 6.5,
+                     *           "avgSatisfaction": 4.6
                      *         }
                      *       ]
                      *     }
@@ -32448,7 +32780,10 @@ export interface operations {
                      *           "code": "0101",
                      *           "name": "要素保障-用地",
                      *           "count": 18,
-                     *           "finishCount": 12
+                     *           "finishCount": 12,
+                     *           "overdueCount": 1,
+                     *           "avgDealDays": 6.5,
+                     *           "avgSatisfaction": 4.6
                      *         }
                      *       ]
                      *     }
@@ -33037,6 +33372,8 @@ export interface operations {
                      *           "name": "武康街道",
                      *           "callIn": 120,
                      *           "callOut": 86,
+                     *           "report": 31,
+                     *           "notReport": 175,
                      *           "inName": "呼入",
                      *           "outName": "呼出"
                      *         },
@@ -33044,6 +33381,8 @@ export interface operations {
                      *           "name": "舞阳街道",
                      *           "callIn": 64,
                      *           "callOut": 41,
+                     *           "report": 12,
+                     *           "notReport": 93,
                      *           "inName": "呼入",
                      *           "outName": "呼出"
                      *         }
@@ -36823,12 +37162,13 @@ export interface operations {
                      *         "examineOpinion": null,
                      *         "examineUserName": null,
                      *         "createTime": "2026-11-20T09:00:00.000Z",
-                     *         "updateTime": "2026-11-21T02:00:00.000Z"
+                     *         "updateTime": "2026-11-21T02:00:00.000Z",
+                     *         "template": null
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Declare"];
+                        data?: components["schemas"]["DeclareReviewDetail"];
                     };
                 };
             };
@@ -40111,6 +40451,52 @@ export interface operations {
             402: components["responses"]["TokenExpired"];
         };
     };
+    getPolNumberByStreet: {
+        parameters: {
+            query?: {
+                /** @description 结束日期（含） */
+                endDate?: string;
+                /** @description 开始日期 */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "code": "OK",
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "streetCode": "330521001",
+                     *           "name": "武康街道",
+                     *           "companyCount": 120,
+                     *           "matchCount": 46,
+                     *           "applyCount": 31
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PolNumberStreetItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["TokenExpired"];
+        };
+    };
     getPolNumberOverview: {
         parameters: {
             query?: {
@@ -40437,6 +40823,8 @@ export interface operations {
                 endDate?: string;
                 /** @description 事件名称 */
                 eventLabel?: string;
+                /** @description 统计维度 */
+                groupBy?: "event" | "policy" | "day";
                 /** @description 开始日期 */
                 startDate?: string;
             };

@@ -163,6 +163,10 @@ export const appealInfo = pgTable(
     syncTime: timestamp('sync_time', { withTimezone: true }),
     qhwyNo: text('qhwy_no'),
     syncMsg: text('sync_msg'),
+    /** The enterprise's rating of the answer (满意度, 1 很不满意 … 5 很满意; issue 16), null until rated; once. */
+    satisfaction: integer('satisfaction'),
+    satisfactionRemark: text('satisfaction_remark'),
+    rateTime: timestamp('rate_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,26 @@
 /** Policies, consultations and the policy business log (seeds 000 §2, §3, §7). */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { company } from './company';
 import { sysUser } from './sys';
 
-export type PolicyStatus = 'published' | 'draft' | 'offline';
+/**
+ * A policy's one stored state (the table `policyStatusMachine` of `@qifu/policy-rules`; the contract's
+ * shelf and examination codes are projections of it). Only 'published' is shown in the portal.
+ */
+export type PolicyStatus = 'draft' | 'pending' | 'rejected' | 'approved' | 'published' | 'offline' | 'deleted';
+
+/** A row of a policy's issuing-unit or organiser-unit table (seeds 001 §3 "Unit row"). */
+export interface StoredPolicyUnit {
+  unitName: string;
+  /** Organiser rows only (承办单位简称). */
+  unitAbbre?: string;
+  unitContact?: string;
+  unitPhone?: string;
+  /** seeds 001 §3 unit types: '1' host … '5' participating body. */
+  unitType: string;
+}
 
 export const polInfo = pgTable(
   'pol_info',
@@ -26,8 +41,26 @@ export const polInfo = pgTable(
     status: text('status').$type<PolicyStatus>().notNull().default('draft'),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issuing-unit table (发文单位); policy_dep_name is their names joined with 、 (issue 15). */
+    units: jsonb('units').$type<StoredPolicyUnit[]>().notNull().default([]),
+    /** Organiser-unit table (承办单位). */
+    organiserUnits: jsonb('organiser_units').$type<StoredPolicyUnit[]>().notNull().default([]),
+    /** `PolicySource`: '1' 本地录入, '2' 市平台同步. */
+    source: text('source').$type<'1' | '2'>().notNull().default('1'),
+    /** The city platform's number of a synced policy (cityPolicySync). */
+    cityPolicyId: text('city_policy_id'),
+    /** First takeup; null while never published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** True when staff typed the 发布时间 (政策信息库); otherwise the first takeup sets it. */
+    policyTimeGiven: boolean('policy_time_given').notNull().default(false),
+    examineOpinion: text('examine_opinion'),
+    examineTime: timestamp('examine_time', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('pol_info_city_policy_uq').on(t.cityPolicyId),
+    index('pol_info_updated_idx').on(t.updatedAt.desc()),
     index('pol_info_status_time_idx').on(t.status, t.policyCreateTime.desc()),
     index('pol_info_dep_idx').on(t.policyDepName),
     index('pol_info_support_modes_idx').using('gin', t.supportModes),

@@ -37,6 +37,7 @@ import { demoCompanies, demoDicts, demoOffices, type DemoOffice, demoPolicies, l
 import { seedSysConfig, type SysConfigSeedSummary } from './content/sys-config';
 import { BUILT_IN_ROLES } from './grants';
 import { seedAppealDemo } from './appeal';
+import { seedCallDemo } from './call';
 import { seedCmsDemo } from './cms';
 import { seedCustomerServiceDemo } from './customer-service';
 import { seedDemoMediaRows } from './demo-media';
@@ -233,6 +234,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
       tech: await seedTechDemo(tx, portalCtx),
       training: await seedTrainingDemo(tx, portalCtx),
       appeal: await seedAppealDemo(tx, portalCtx),
+      call: await seedCallDemo(tx, portalCtx),
       customerService: await seedCustomerServiceDemo(tx, portalCtx),
       home: await seedPortalDemo(tx, portalCtx),
       session: await seedSessionDemo(tx, portalCtx),

@@ -54,6 +54,8 @@ describe('menu tree and permissions (system seed data)', () => {
       '/work/my/consult',
       '/work/my',
       '/work/my/declare',
+      '/work/my/collect',
+      '/work/my/allowance',
       '/work/my/landDemand',
       '/work/my/workshop',
       '/work/my/workshopDemand',
@@ -61,6 +63,21 @@ describe('menu tree and permissions (system seed data)', () => {
       '/work/my/techRequirement',
       '/work/my/techExpert',
       '/work/my/techInstitute',
+      '/work/policy',
+      '/work/policy/info',
+      '/work/policy/doc',
+      '/work/policy/polInfo',
+      '/work/policy/dicValue',
+      '/work/policy/carousel',
+      '/work/policy/label',
+      '/work/policy/matchForm',
+      '/work/policy/calculator',
+      '/work/policy/applyProject',
+      '/work/policy/apply',
+      '/work/policy/allowance',
+      '/work/policy/businessLog',
+      '/work/policy/number',
+      '/work/policy/visual',
       '/work/cms',
       '/work/cms/news',
       '/work/cms/column',
@@ -81,6 +98,13 @@ describe('menu tree and permissions (system seed data)', () => {
       '/work/tech/domain',
       '/work/tech/talk',
       '/work/tech/visual',
+      '/work/appeal',
+      '/work/appeal/info',
+      '/work/appeal/statistics',
+      '/work/appeal/type',
+      '/work/appeal/source',
+      '/work/appeal/dealOffice',
+      '/work/appeal/dealDuration',
       '/work/cs',
       '/work/cs/knowledge',
       '/work/cs/smartAq',
@@ -153,7 +177,7 @@ describe('seedSystem (without demo data)', () => {
     expect(roles.map((r) => r.code).sort()).toEqual(['ADMIN', 'CALL', 'DEPT', 'GOV', 'GR', 'QY', 'YYF']);
     expect(roles.every((r) => r.userType === r.code)).toBe(true);
     const rules = await t.db.select({ resource: sysDataRule.resource }).from(sysDataRule);
-    expect(rules.map((r) => r.resource).sort()).toEqual(['dec:declare', 'pol:consult', 'sys:user']);
+    expect(rules.map((r) => r.resource).sort()).toEqual(['appeal:info', 'dec:declare', 'pol:consult', 'policy:applyProject', 'policy:applyProject', 'sys:user']);
 
     const again = await seedSystem(t.db);
     expect(again).toEqual({ rolesInserted: 0, menusInserted: 0, menusUpdated: 0, grantsInserted: 0, dataRulesInserted: 0 });

@@ -17,6 +17,12 @@ import { saveProjectApply } from './project-apply/save-project-apply';
 import { setEntExpansionInfoAuth } from './ent-auth/set-ent-expansion-info-auth';
 import { submitMyDeclare } from './declare/submit-my-declare';
 import { withdrawMyDeclare } from './declare/withdraw-my-declare';
+// 项目申报审核 (issue 15)
+import { examineGovProjectApply } from './project-review/examine-gov-project-apply';
+import { exportGovProjectApply } from './project-review/export-gov-project-apply';
+import { getGovProjectApplyDetail } from './project-review/get-gov-project-apply-detail';
+import { listGovProjectApply } from './project-review/list-gov-project-apply';
+import { listGovProjectExamineLog } from './project-review/list-gov-project-examine-log';
 
 export const declarationHandlers: HandlerRegistry = {
   checkBeforeDeclaration,
@@ -36,4 +42,9 @@ export const declarationHandlers: HandlerRegistry = {
   examineDeclare,
   exportDeclare,
   medicalReport,
+  listGovProjectApply,
+  getGovProjectApplyDetail,
+  examineGovProjectApply,
+  listGovProjectExamineLog,
+  exportGovProjectApply,
 };

@@ -10,9 +10,22 @@ export { applyCounts, enterpriseCompanyId, invalidRuleLogger, SUBMITTED_DECLARE_
 export { aggregateMissing, companyProjectMatch, ensureCompanyMatches } from './company-match/company-matches';
 /** The match of one project and the phase of its application window. */
 export { applyPhaseOf, type MatchMissingField, type ProjectMatch } from './engine/engine';
+/** The check of a JSON Logic rule a project save stores (conditions, support-amount rule). */
+export { validateRule } from './engine/engine';
 /** An enterprise's facts as the engine reads them. */
 export { loadCompanyFacts, type MatchFacts } from './engine/facts';
 /** Projects as the public list shows them. */
 export { pagePublicProjects } from './project/project-page';
 export { toApplyProjectItem } from './project/project-items';
 export { PROJECT_COLUMNS } from './project/projects';
+/** Every enterprise against one policy's projects in batches (the calculator's pre-match) and rules over MatchFacts. */
+export {
+  type BatchCompanyMatch,
+  bestOf,
+  compileFactRule,
+  type CompanyMatchBatch,
+  factRuleHolds,
+  factRuleProblem,
+  type FactRule,
+  matchCompaniesInBatches,
+} from './company-match/batch-match';

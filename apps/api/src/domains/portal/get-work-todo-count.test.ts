@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  appealInfo,
   csChatRequire,
   decDeclare,
   landDemand,
@@ -81,7 +82,8 @@ const REVIEW_KEYS = [
   'techExpertReview',
   'techInstituteReview',
 ];
-const ALL_KEYS = ['consultReply', 'declareExamine', ...REVIEW_KEYS, 'manpowerAccept', 'feedbackHandle'];
+const APPEAL_KEYS = ['appealAccept', 'appealDeal', 'appealExamine'];
+const ALL_KEYS = ['consultReply', 'declareExamine', ...APPEAL_KEYS, ...REVIEW_KEYS, 'manpowerAccept', 'feedbackHandle'];
 
 describe('getWorkTodoCount', () => {
   it('gives each role the counters of the pages it may list, named, with the page path, in display order', async () => {
@@ -94,8 +96,8 @@ describe('getWorkTodoCount', () => {
     expect(admin.every((t) => t.path.startsWith('/work/') && Number.isInteger(t.count) && t.count >= 0)).toBe(true);
 
     expect((await todos('yyf')).map((t) => t.todoType)).toEqual(ALL_KEYS);
-    expect((await todos('gov')).map((t) => t.todoType)).toEqual(['consultReply', 'declareExamine', ...REVIEW_KEYS]);
-    expect((await todos('dept')).map((t) => t.todoType)).toEqual(['consultReply', 'declareExamine']);
+    expect((await todos('gov')).map((t) => t.todoType)).toEqual(['consultReply', 'declareExamine', ...APPEAL_KEYS, ...REVIEW_KEYS]);
+    expect((await todos('dept')).map((t) => t.todoType)).toEqual(['consultReply', 'declareExamine', 'appealDeal']);
     expect((await todos('callcenter')).map((t) => t.todoType)).toEqual(['manpowerAccept']);
     // the enterprise holds land:demand:list etc. for its own pages only, not for the staff pages
     expect(await todos('qy')).toEqual([]);
@@ -115,6 +117,9 @@ describe('getWorkTodoCount', () => {
       manpowerAccept: await rows(csChatRequire, eq(csChatRequire.status, '1')),
       feedbackHandle: await rows(sysFeedback, eq(sysFeedback.handleStatus, '0')),
       consultReply: await rows(polConsult, eq(polConsult.status, '0')),
+      appealAccept: await rows(appealInfo, eq(appealInfo.status, '1')),
+      appealDeal: await rows(appealInfo, inArray(appealInfo.status, ['2', '3'])),
+      appealExamine: await rows(appealInfo, eq(appealInfo.status, '4')),
     };
     // the demo data has items waiting in most lists (else this test would prove little)
     expect(Object.values(seeded).filter((n) => n > 0).length).toBeGreaterThanOrEqual(8);
@@ -126,6 +131,10 @@ describe('getWorkTodoCount', () => {
     expect(gov['landInfoReview']).toBe(await listTotal('gov', '/land/info/list?status=1&pageSize=1'));
     expect(gov['workshopDemandReview']).toBe(await listTotal('gov', '/workshop/demand/list?status=1&pageSize=1'));
     expect(gov['techExpertReview']).toBe(await listTotal('gov', '/tech/expert/list?status=1&pageSize=1'));
+    expect((await counts('dept'))['appealDeal']).toBe(
+      (await listTotal('dept', '/appeal/info/list?status=2&pageSize=1')) + (await listTotal('dept', '/appeal/info/list?status=3&pageSize=1')),
+    );
+    expect((await counts('dept'))['appealDeal']).toBeLessThan(seeded.appealDeal);
     expect((await counts('callcenter'))['manpowerAccept']).toBe(await listTotal('callcenter', '/chatRequireManpower/list?status=1&pageSize=1'));
     expect((await counts('yyf'))['feedbackHandle']).toBe(await listTotal('yyf', '/sys/feedback/list?handleStatus=0&pageSize=1'));
   });

@@ -43,6 +43,8 @@ export const APPEAL_STATUSES = Object.keys(APPEAL_STATUS_LABELS) as AppealStatus
 export const OPEN_APPEAL_STATUSES: readonly AppealStatus[] = ['1', '2', '3', '4', '7'];
 /** Finished states (已办结, 已归档). */
 export const FINISHED_APPEAL_STATUSES: readonly AppealStatus[] = ['5', '6'];
+/** States in which the enterprise may rate the answer (满意度评价, once): 已办结, 已归档. */
+export const RATEABLE_APPEAL_STATUSES: readonly AppealStatus[] = ['5', '6'];
 /** States whose deadline can pass (assigned and not finished): overdue = one of these and the deadline before today. */
 export const DEADLINE_STATUSES: readonly AppealStatus[] = ['2', '3', '4'];
 

@@ -38,6 +38,27 @@ export function firstWorkbenchRoute(menuList: readonly MenuItem[]): { path: stri
   return { path: leaf.path };
 }
 
+function isCallCentre(path: string): boolean {
+  const p = path.startsWith('/') ? path : `/${path}`;
+  return p === CALL_CENTRE_PATH || p.startsWith(`${CALL_CENTRE_PATH}/`) || p.startsWith(`${CALL_CENTRE_PATH}?`);
+}
+
+/** Whether the menu (at any depth) holds the call-centre page `/ecall` (the header then offers 呼叫中心, issue 16). */
+export function menuHasCallCentre(menuList: readonly MenuItem[]): boolean {
+  return menuList.some((item) => (item.children.length === 0 && isCallCentre(item.path)) || menuHasCallCentre(item.children));
+}
+
+/**
+ * Where a login lands (seeds 000 §2, §6; issue 16): GR and QY → `/page/home`; a user whose first menu item is the
+ * call centre (the CALL operator `callcenter`) → `/ecall` — the same users 进入工作台 answers
+ * 当前角色尚未选择工作台，请联系管理员！; everyone else → `/index` (the workbench entry).
+ */
+export function loginLandingPath(userType: UserType | null | undefined, menuList: readonly MenuItem[]): '/page/home' | '/ecall' | '/index' {
+  if (userType === 'GR' || userType === 'QY') return '/page/home';
+  const leaf = firstLeaf(menuList);
+  return leaf && isCallCentre(leaf.path) ? CALL_CENTRE_PATH : '/index';
+}
+
 /**
  * Seeds 000 §2: a URL hash containing `&` but no `?` gets its first `&` turned into `?`
  * (`#/page/home&token=1` → `#/page/home?token=1`); any other hash is returned unchanged.

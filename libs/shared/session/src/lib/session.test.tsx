@@ -29,7 +29,7 @@ import { ensureMenus, getPublicConfig, loadMenus, loginWithTokens, logout } from
 import { changePassword, checkPasswordAge, login, sendLoginCode } from './credentials';
 import { useSession, usePermission, useUserInfo } from './hooks';
 import { hasPermission } from './permissions';
-import { firstWorkbenchRoute, readLoginCallback, rewriteHashUrl } from './routes';
+import { firstWorkbenchRoute, loginLandingPath, menuHasCallCentre, readLoginCallback, rewriteHashUrl } from './routes';
 
 const keys = sm2.generateKeyPairHex();
 
@@ -453,6 +453,16 @@ describe('routes (seeds 000 §2, §6)', () => {
     expect(firstWorkbenchRoute([menu('/ecall'), menu('/work/home')])).toEqual({ message: '当前角色尚未选择工作台，请联系管理员！' });
     expect(firstWorkbenchRoute([menu('/work', [menu('/ecall')])])).toEqual({ message: '当前角色尚未选择工作台，请联系管理员！' });
     expect(firstWorkbenchRoute([])).toEqual({ message: '当前角色尚未选择工作台，请联系管理员！' });
+  });
+
+  it('loginLandingPath: enterprises to the home, the call-centre operator to /ecall, other staff to /index (issue 16)', () => {
+    expect(loginLandingPath('QY', [menu('/ecall')])).toBe('/page/home');
+    expect(loginLandingPath('GR', [])).toBe('/page/home');
+    expect(loginLandingPath('CALL', [menu('/ecall'), menu('/work/home')])).toBe('/ecall');
+    expect(loginLandingPath('CALL', [menu('/work/home'), menu('/ecall')])).toBe('/index');
+    expect(loginLandingPath('YYF', MENUS.menuList)).toBe('/index');
+    expect(menuHasCallCentre([menu('/work/home'), menu('/work', [menu('/ecall')])])).toBe(true);
+    expect(menuHasCallCentre(MENUS.menuList)).toBe(false);
   });
 
   it('rewriteHashUrl turns the first & into ? when there is no ?', () => {

@@ -17,7 +17,15 @@
  * transaction-scoped advisory lock. The deadline is the China-time date `dealDays` working days (Monday–Friday) after
  * the dispatch, `dealDays` from the class's enabled deal duration, else {@link DEFAULT_DEAL_DAYS}.
  */
-import { appealTransition, logActionOf, type AppealFrom, type AppealStatus, type AppealStoredAction } from '@qifu/appeal-rules';
+import {
+  appealStatusMachine,
+  appealTransition,
+  logActionOf,
+  RATEABLE_APPEAL_STATUSES,
+  type AppealFrom,
+  type AppealStatus,
+  type AppealStoredAction,
+} from '@qifu/appeal-rules';
 import { validateCreditCode, validateMobile } from '@qifu/validation';
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 
@@ -33,6 +41,7 @@ import {
   appealLog,
   appealSource,
   appealType,
+  company,
   type AppealFileRef,
   type AppealServiceAreaTypeCode,
   sysFile,
@@ -41,7 +50,7 @@ import {
 import type { CallerCompany } from '../../../core/caller-company';
 import { assertUploadedFiles } from '../../../core/file-refs';
 import { addWorkingDays, DEFAULT_DEAL_DAYS } from './appeal-deadline';
-import { APPEAL_NOT_FOUND } from './appeal.queries';
+import { APPEAL_NOT_FOUND, appealStaffScope } from './appeal.queries';
 
 /** Name of the source the enterprise's own submissions get when none of channel 1 企业线上提交 is configured. */
 export const ONLINE_SOURCE_NAME = '企业服务平台';
@@ -61,6 +70,11 @@ export const APPEAL_MESSAGES = {
   dealContentRequired: '请输入办理结果',
   examineOpinionRequired: '请输入审核意见',
   fileNotUploaded: '附件不存在，请重新上传',
+  companyRequired: '请输入企业名称',
+  sourceUnknown: '诉求来源不存在或已停用',
+  companyUnknown: '企业不存在',
+  notRateable: '诉求办结后才能评价',
+  alreadyRated: '该诉求已评价',
 } as const;
 
 function bad(message: string): AppError {
@@ -275,18 +289,12 @@ interface LockedAppeal {
 }
 
 /**
- * The condition limiting a staff caller to the appeals they may see: a DEPT user (without an ADMIN, YYF or GOV role)
- * only appeals whose dealing office is linked to their system office; everyone else all appeals. (The appeals issue
- * replaces this with the `appeal:info` data rules.)
+ * The staff caller's data scope on appeals (`appeal:info` data rules, `core/data-scope.ts`): undefined for callers
+ * without a rule (all appeals); the seeded DEPT rule keeps a department to appeals of a dealing office linked to its
+ * office. Every staff read and write adds it, so an appeal outside answers like a missing one.
  */
-export function staffScope(actor: Pick<AppealActor, 'roles' | 'userType' | 'officeId'>): SQL | undefined {
-  const wide = ['ADMIN', 'YYF', 'GOV', 'CALL'];
-  if (actor.roles.some((r) => wide.includes(r)) || actor.userType !== 'DEPT') return undefined;
-  if (!actor.officeId) return sql`false`;
-  return inArray(
-    appealInfo.dealOffice,
-    sql`(select ${appealDealOffice.id} from ${appealDealOffice} where ${appealDealOffice.officeId} = ${actor.officeId})`,
-  );
+export function staffScope(db: Db, actor: Pick<AppealActor, 'id' | 'roles' | 'officeId'>): Promise<SQL | undefined> {
+  return appealStaffScope(db, { id: actor.id, roles: actor.roles, officeId: actor.officeId, companyId: null });
 }
 
 /** Locks one appeal within `scope`. @throws AppError NOT_FOUND_ENTITY 诉求不存在. */
@@ -406,7 +414,7 @@ function text(value: string | undefined | null): string | null {
 export async function dispatchAppeal(db: Db, actor: AppealActor, input: { id: string; dealOffice: string; opinion?: string }): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     assertAllowed(appealTransition(row.status, 'updateDealOffice'));
     const office = await enabledOffice(tx, input.dealOffice);
     const first = row.status === '1';
@@ -426,7 +434,7 @@ export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: 
   if (!reason) throw bad(APPEAL_MESSAGES.transferReasonRequired);
   const now = new Date();
   await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     assertAllowed(appealTransition(row.status, 'transfer'));
     if (row.dealOffice === input.dealOffice) throw bad(APPEAL_MESSAGES.sameOffice);
     const office = await enabledOffice(tx, input.dealOffice);
@@ -466,7 +474,7 @@ export async function dealAppealWith(
   const files = (input.dealFiles ?? []).map((f) => ({ fileName: f.fileName, filePath: f.filePath }));
   const now = new Date();
   await w.db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     assertAllowed(appealTransition(row.status, 'deal'));
     await assertOwnUploads(tx, w.storage, actor.id, files);
     await transition(tx, row, 'deal', actor, content, { dealContent: content, dealFiles: files, dealTime: now }, now);
@@ -482,7 +490,7 @@ export async function backAppealWith(db: Db, actor: AppealActor, input: { id: st
   if (!reason) throw bad(APPEAL_MESSAGES.backReasonRequired);
   const now = new Date();
   await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     await transition(tx, row, 'back', actor, reason, { backReason: reason, deadline: null }, now);
   });
 }
@@ -500,7 +508,7 @@ export async function examineAppealWith(
   if (input.examineResult === '2' && !opinion) throw bad(APPEAL_MESSAGES.examineOpinionRequired);
   const now = new Date();
   return db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     const pass = input.examineResult === '1';
     return transition(tx, row, pass ? 'examinePass' : 'examineReject', actor, opinion, pass ? { examineOpinion: opinion, finishTime: now } : { examineOpinion: opinion }, now);
   });
@@ -513,8 +521,154 @@ export async function examineAppealWith(
 export async function archiveAppealWith(db: Db, actor: AppealActor, input: { id: string; archiveRemark?: string }): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: staffScope(actor) });
+    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     const remark = text(input.archiveRemark);
     await transition(tx, row, 'archive', actor, remark, { archiveRemark: remark, archiveTime: now }, now);
+  });
+}
+
+/** The staff form of updateAppeal (contract appeal-save-form.yaml). */
+export interface AppealStaffFormInput {
+  id?: string;
+  companyId?: string;
+  companyName: string;
+  creditCode?: string;
+  appealSource: string;
+  appealTitle: string;
+  appealContent: string;
+  appealClass: string;
+  serviceAreaType?: AppealServiceAreaTypeCode;
+  streetCode?: string;
+  contactName: string;
+  contactPhone: string;
+  files?: AppealFileRef[];
+}
+
+/**
+ * Checks the staff form: the texts, phone (and credit code when given) as on the enterprise's form, an enabled leaf
+ * class, an enabled source, a street of the region dataset, an existing company when `companyId` is given, and the
+ * attachments as the caller's own uploads.
+ * @throws AppError BAD_REQUEST with the field's message.
+ */
+async function checkStaffForm(tx: Db, w: AppealWriteContext, actor: AppealActor, input: AppealStaffFormInput) {
+  const companyName = input.companyName.trim();
+  if (!companyName) throw bad(APPEAL_MESSAGES.companyRequired);
+  const appealTitle = input.appealTitle.trim();
+  if (!appealTitle) throw bad(APPEAL_MESSAGES.titleRequired);
+  const appealContent = input.appealContent.trim();
+  if (!appealContent) throw bad(APPEAL_MESSAGES.contentRequired);
+  const contactName = input.contactName.trim();
+  if (!contactName) throw bad(APPEAL_MESSAGES.contactRequired);
+  const phoneError = validateMobile(input.contactPhone);
+  if (phoneError) throw bad(phoneError);
+  const creditCode = input.creditCode?.trim() || null;
+  if (creditCode) {
+    const creditError = validateCreditCode(creditCode);
+    if (creditError) throw bad(creditError);
+  }
+  await assertLeafClass(tx, input.appealClass);
+  const [source] = await tx
+    .select({ id: appealSource.id })
+    .from(appealSource)
+    .where(and(eq(appealSource.id, input.appealSource), eq(appealSource.enableFlag, true)))
+    .limit(1);
+  if (!source) throw bad(APPEAL_MESSAGES.sourceUnknown);
+  const streetCode = input.streetCode ?? null;
+  if (streetCode) {
+    const [street] = await tx
+      .select({ code: sysRegion.code })
+      .from(sysRegion)
+      .where(and(eq(sysRegion.code, streetCode), eq(sysRegion.level, 3)))
+      .limit(1);
+    if (!street) throw bad(APPEAL_MESSAGES.streetUnknown);
+  }
+  if (input.companyId) {
+    const [row] = await tx.select({ id: company.id }).from(company).where(eq(company.id, input.companyId)).limit(1);
+    if (!row) throw bad(APPEAL_MESSAGES.companyUnknown);
+  }
+  const files = input.files?.map((f) => ({ fileName: f.fileName, filePath: f.filePath }));
+  if (files) await assertOwnUploads(tx, w.storage, actor.id, files);
+  return {
+    companyId: input.companyId ?? null,
+    companyName,
+    creditCode,
+    appealSource: input.appealSource,
+    appealTitle,
+    appealContent,
+    appealClass: input.appealClass,
+    serviceAreaType: input.serviceAreaType ?? null,
+    streetCode,
+    contactName,
+    contactPhone: input.contactPhone.trim(),
+    ...(files ? { files } : {}),
+  };
+}
+
+/**
+ * Staff register an appeal received by phone or visit (no id: new → 1 待受理, log `create`) or correct one (with
+ * id: state unchanged, log `update`; allowed in 1, 2, 3, 4 and 7 by the state table, within the caller's scope).
+ * @returns the appeal's id.
+ * @throws AppError NOT_FOUND_ENTITY 诉求不存在; BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST (see {@link checkStaffForm}).
+ */
+export async function saveAppealByStaff(w: AppealWriteContext, actor: AppealActor, input: AppealStaffFormInput): Promise<string> {
+  const now = new Date();
+  return w.db.transaction(async (tx) => {
+    if (!input.id) {
+      const to = assertAllowed(appealTransition('new', 'create'));
+      const form = await checkStaffForm(tx, w, actor, input);
+      const appealNo = await nextAppealNo(tx, now);
+      const [row] = await tx
+        .insert(appealInfo)
+        .values({ ...form, appealNo, status: to, createUserId: actor.id, createdAt: now, updatedAt: now })
+        .returning({ id: appealInfo.id });
+      if (!row) throw new Error('appeal_info insert returned nothing');
+      await writeLog(tx, { appealId: row.id, action: 'create', from: null, to, opinion: null, actor, dealOfficeId: null, at: now });
+      return row.id;
+    }
+    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
+    assertAllowed(appealTransition(row.status, 'update'));
+    const form = await checkStaffForm(tx, w, actor, input);
+    await transition(tx, row, 'update', actor, null, form, now);
+    return row.id;
+  });
+}
+
+/**
+ * Deletes appeals in 1 待受理 or 7 已退回 (the state table's `delete`), all or none, with their logs.
+ * @throws AppError NOT_FOUND_ENTITY 诉求不存在 (an id outside the scope); BUSINESS_RULE 当前状态不允许该操作.
+ */
+export async function deleteAppealsByStaff(db: Db, actor: AppealActor, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: appealInfo.id, status: appealInfo.status })
+      .from(appealInfo)
+      .where(and(inArray(appealInfo.id, unique), await staffScope(tx, actor)))
+      .for('update');
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND_ENTITY', APPEAL_NOT_FOUND);
+    for (const r of rows) assertAllowed(appealStatusMachine.check(r.status, 'delete'));
+    await tx.delete(appealInfo).where(inArray(appealInfo.id, unique));
+  });
+}
+
+/**
+ * The enterprise rates the answer to its own finished appeal (5 已办结 or 6 已归档), once; the state is unchanged.
+ * @throws AppError NOT_FOUND_ENTITY 诉求不存在; BUSINESS_RULE 诉求办结后才能评价 / 该诉求已评价.
+ */
+export async function rateAppealFor(
+  db: Db,
+  caller: CallerCompany,
+  input: { id: string; satisfaction: number; satisfactionRemark?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockAppeal(tx, input.id, { companyId: caller.companyId });
+    if (!RATEABLE_APPEAL_STATUSES.includes(row.status)) throw new AppError('BUSINESS_RULE', APPEAL_MESSAGES.notRateable);
+    const [rated] = await tx.select({ satisfaction: appealInfo.satisfaction }).from(appealInfo).where(eq(appealInfo.id, row.id)).limit(1);
+    if (rated?.satisfaction != null) throw new AppError('BUSINESS_RULE', APPEAL_MESSAGES.alreadyRated);
+    await tx
+      .update(appealInfo)
+      .set({ satisfaction: input.satisfaction, satisfactionRemark: text(input.satisfactionRemark), rateTime: new Date() })
+      .where(eq(appealInfo.id, row.id));
   });
 }

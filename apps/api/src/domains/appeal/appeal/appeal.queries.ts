@@ -1,7 +1,7 @@
 /**
  * Reading appeals (`appeal_info`) in the contract's shapes `AppealListItem` and `AppealDetail`
  * (openapi/domains/appeal/schemas), shared by the enterprise's reads (listMyAppeal, getMyAppealProgress,
- * homeMyAppeal) and the staff's (findAppealDetail, and later the staff list).
+ * homeMyAppeal) and the staff's (listAppealInfo, getAppealCounts, exportAppealData, findAppealDetail).
  *
  * - `appealClassName` is the class with its parent, `要素保障-用地`;
  * - `overdue` = assigned and not finished (2 办理中, 3 已转办, 4 待审核) with the deadline before today in China
@@ -10,10 +10,11 @@
  */
 import { APPEAL_LOG_ACTION_NAMES, DEADLINE_STATUSES, type AppealStatus } from '@qifu/appeal-rules';
 import type { components } from '@qifu/sdk';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { AppError } from '../../../core/envelope';
+import { dataScope, type ScopeCaller } from '../../../core/data-scope';
 import { escapeLike, pageResult, type PageResult, toPageWindow } from '../../../core/paging';
 import type { Db } from '../../../db/client';
 import { appealDealOffice, appealInfo, appealLog, appealSource, appealType, sysRegion } from '../../../db/schema';
@@ -97,34 +98,128 @@ function toListItem(r: ListRow): AppealListItem {
   };
 }
 
-/** Filters of a paged appeal list. */
+/**
+ * The columns of data resource `appeal:info` (`core/data-scope.ts`): `dealOffice` is the system office linked to the
+ * appeal's current dealing office (so a rule `dealOffice eq currentOffice` keeps a department to the appeals it
+ * deals), `createUserId` the user who submitted or registered it.
+ */
+export const appealScopeBinding = {
+  dealOffice: sql`(select ${appealDealOffice.officeId} from ${appealDealOffice} where ${appealDealOffice.id} = ${appealInfo.dealOffice})`,
+  createUserId: appealInfo.createUserId,
+};
+
+/**
+ * The staff caller's data scope on appeals (`appeal:info`): the condition every staff read and write of an appeal
+ * adds (list, counts, export, statistics, detail and every workflow action), or undefined when the caller may see
+ * every appeal (ADMIN, YYF, GOV, CALL without rules; DEPT by the seeded rule: appeals of a dealing office linked to
+ * its own office). An appeal outside it answers like a missing one.
+ */
+export function appealStaffScope(db: Db, caller: ScopeCaller): Promise<SQL | undefined> {
+  return dataScope(db, caller, 'appeal:info', appealScopeBinding);
+}
+
+/** Filters of a paged appeal list (the staff list, its counts and export use all; the enterprise's list a few). */
 export interface AppealListFilter {
   page?: number;
   pageSize?: number;
-  /** Title keyword (ILIKE, escaped). */
+  /** Keyword (ILIKE, escaped) on the title; with `staff`, also on the appeal number and the company name. */
   keyword?: string;
   status?: AppealStatus;
+  /** Class code: the class itself or any class below it. */
+  appealClass?: string;
+  appealSource?: string;
+  dealOffice?: string;
+  streetCode?: string;
+  /** true: only overdue appeals ({@link overdueSql}); false: only those not overdue. */
+  overdue?: boolean;
+  /** Submission date from (China-time calendar day, inclusive). */
+  startTime?: string;
+  /** Submission date to (China-time calendar day, inclusive). */
+  endTime?: string;
   /** Only this company's appeals (the enterprise's own list). */
   companyId?: string;
   /** An extra condition (data scope of the staff list). */
   where?: SQL;
+  /** The staff list: keyword on number and company too, overdue appeals first. */
+  staff?: boolean;
 }
 
-/** A page of appeals, newest first. */
-export async function appealPage(db: Db, filter: AppealListFilter): Promise<PageResult<AppealListItem>> {
-  const window = toPageWindow(filter);
+/** China-time midnight of a `yyyy-MM-dd` day as an instant. */
+function chinaMidnight(day: string, plusDays = 0): Date {
+  const d = new Date(`${day}T00:00:00+08:00`);
+  return new Date(d.getTime() + plusDays * 86_400_000);
+}
+
+/** The condition of a list filter (everything but paging). */
+export function appealFilterWhere(filter: AppealListFilter): SQL | undefined {
   const keyword = filter.keyword?.trim();
-  const where = and(
+  const pattern = keyword ? `%${escapeLike(keyword)}%` : '';
+  const classCode = filter.appealClass?.trim();
+  return and(
     filter.companyId ? eq(appealInfo.companyId, filter.companyId) : undefined,
     filter.status ? eq(appealInfo.status, filter.status) : undefined,
-    keyword ? ilike(appealInfo.appealTitle, `%${escapeLike(keyword)}%`) : undefined,
+    keyword
+      ? filter.staff
+        ? or(ilike(appealInfo.appealTitle, pattern), ilike(appealInfo.appealNo, pattern), ilike(appealInfo.companyName, pattern))
+        : ilike(appealInfo.appealTitle, pattern)
+      : undefined,
+    classCode
+      ? or(
+          eq(appealInfo.appealClass, classCode),
+          inArray(
+            appealInfo.appealClass,
+            sql`(select c.type_code from appeal_type c inner join appeal_type p on p.id = c.parent_id where p.type_code = ${classCode})`,
+          ),
+        )
+      : undefined,
+    filter.appealSource ? eq(appealInfo.appealSource, filter.appealSource) : undefined,
+    filter.dealOffice ? eq(appealInfo.dealOffice, filter.dealOffice) : undefined,
+    filter.streetCode ? eq(appealInfo.streetCode, filter.streetCode) : undefined,
+    filter.overdue === true ? overdueSql : filter.overdue === false ? sql`not ${overdueSql}` : undefined,
+    filter.startTime ? gte(appealInfo.createdAt, chinaMidnight(filter.startTime)) : undefined,
+    filter.endTime ? lt(appealInfo.createdAt, chinaMidnight(filter.endTime, 1)) : undefined,
     filter.where,
   );
+}
+
+/** A page of appeals: newest first; the staff list puts overdue appeals first (then newest first). */
+export async function appealPage(db: Db, filter: AppealListFilter): Promise<PageResult<AppealListItem>> {
+  const window = toPageWindow(filter);
+  const where = appealFilterWhere(filter);
+  const order = filter.staff
+    ? [desc(overdueSql), desc(appealInfo.createdAt), desc(appealInfo.id)]
+    : [desc(appealInfo.createdAt), desc(appealInfo.id)];
   const [rows, [total]] = await Promise.all([
-    listQuery(db).where(where).orderBy(desc(appealInfo.createdAt), desc(appealInfo.id)).limit(window.limit).offset(window.offset),
+    listQuery(db).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
     db.select({ n: count() }).from(appealInfo).where(where),
   ]);
   return pageResult(rows.map(toListItem), total?.n ?? 0);
+}
+
+/** The list tabs' counts (contract `AppealCounts`). */
+export type AppealCounts = components['schemas']['AppealCounts'];
+
+/** Counts per status and overdue within `filter` (its status ignored). */
+export async function appealCounts(db: Db, filter: AppealListFilter): Promise<AppealCounts> {
+  const where = appealFilterWhere({ ...filter, status: undefined });
+  const rows = await db
+    .select({ status: appealInfo.status, n: count(), overdue: sql<number>`count(*) filter (where ${overdueSql})` })
+    .from(appealInfo)
+    .where(where)
+    .groupBy(appealInfo.status);
+  const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
+  const n = (s: AppealStatus) => by.get(s) ?? 0;
+  return {
+    total: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    waitAcceptCount: n('1'),
+    dealingCount: n('2'),
+    transferredCount: n('3'),
+    waitExamineCount: n('4'),
+    finishedCount: n('5'),
+    archivedCount: n('6'),
+    backCount: n('7'),
+    overdueCount: rows.reduce((sum, r) => sum + Number(r.overdue), 0),
+  };
 }
 
 /** The steps of an appeal in time order. */
@@ -188,6 +283,9 @@ export async function loadAppealDetail(db: Db, id: string, scope: AppealReadScop
         examineOpinion: appealInfo.examineOpinion,
         backReason: appealInfo.backReason,
         syncStatus: appealInfo.syncStatus,
+        satisfaction: appealInfo.satisfaction,
+        satisfactionRemark: appealInfo.satisfactionRemark,
+        rateTime: appealInfo.rateTime,
       })
       .from(appealInfo)
       .leftJoin(sysRegion, eq(sysRegion.code, appealInfo.streetCode))
@@ -211,6 +309,9 @@ export async function loadAppealDetail(db: Db, id: string, scope: AppealReadScop
     examineOpinion: extra.examineOpinion,
     backReason: extra.backReason,
     syncStatus: extra.syncStatus,
+    satisfaction: extra.satisfaction,
+    satisfactionRemark: extra.satisfactionRemark,
+    rateTime: extra.rateTime ? extra.rateTime.toISOString() : null,
     logs,
   };
 }

@@ -5,11 +5,11 @@ import { actorOf, staffScope } from './appeal-workflow';
 
 /**
  * `GET /appeal/info/findDetail?id=` (staff, `appeal:info:detail`; seeds 001 §7 appeal/info/findDetail): the appeal
- * with attachments and workflow log. A DEPT caller sees only appeals of a dealing office linked to their office;
- * others answer NOT_FOUND_ENTITY 诉求不存在 like a missing id. (The enterprise reads its own through
- * getMyAppealProgress.)
+ * with attachments, workflow log and the enterprise's rating, within the caller's data rules on `appeal:info` (DEPT:
+ * appeals of a dealing office linked to its office); others answer NOT_FOUND_ENTITY 诉求不存在 like a missing id.
+ * (The enterprise reads its own through getMyAppealProgress.)
  */
 export const findAppealDetail: Handler<'findAppealDetail'> = async (req, ctx) => {
-  const scope = staffScope(actorOf(requireUser(ctx)));
+  const scope = await staffScope(ctx.db, actorOf(requireUser(ctx)));
   return loadAppealDetail(ctx.db, req.query.id, scope ? { where: scope } : {});
 };

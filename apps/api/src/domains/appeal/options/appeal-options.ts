@@ -3,8 +3,9 @@
  * queryAppealClassByRedis, queryAppealSourceByRedis, appeal/sourceEnum, serviceAreaType, appeal/type/*): the class
  * tree (configuration view and the public option tree), the sources grouped by channel, and the fixed code lists.
  *
- * The documents' "ByRedis" calls are served from the database (one indexed query each): every API process then
- * answers the same right after a configuration change, with nothing to invalidate.
+ * The documents' "ByRedis" calls are answered through the read cache (`core/read-cache.ts`, tag `appeal-config`):
+ * every configuration write (`../config/appeal-config.ts`) forgets the tag here and, by PostgreSQL notification, in
+ * every other API process, so each answers the change in its very next read.
  */
 import type { components } from '@qifu/sdk';
 import { asc, eq } from 'drizzle-orm';

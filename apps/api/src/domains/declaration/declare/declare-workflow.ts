@@ -31,6 +31,7 @@ import { DECLARE_NOT_FOUND } from './declare.queries';
 import { loadPublishedProject, type ProjectWithPolicy } from '../project-apply/project-apply.queries';
 import { checkPolicyRisks } from '../company-check/risk-check';
 import { isUniqueViolation } from '../../../core/pg-errors';
+import { type DeclareLogOperator, writeDeclareLog } from './declare-log';
 
 /** What a save writes (saveProjectApply and saveMyDeclare). */
 export interface DeclareInput {
@@ -168,8 +169,10 @@ export async function saveDeclare(w: WriteContext, caller: CallerCompany, input:
         updatedAt: now,
         ...(submit ? { submitTime: now, examineTime: null, examineOpinion: null, examineUserId: null, examineUserName: null } : {}),
       };
+      const operator = enterpriseOperator(caller);
       if (existing) {
         await tx.update(decDeclare).set(fields).where(eq(decDeclare.id, existing.id));
+        await logSave(tx, existing.id, existing.status, to, submit, operator);
         return existing.id;
       }
       const declareNo = await nextDeclareNo(tx, now);
@@ -178,6 +181,7 @@ export async function saveDeclare(w: WriteContext, caller: CallerCompany, input:
         .values({ ...fields, declareNo, policyId: input.policyId, projectId, companyId, userId: user.id, createdAt: now })
         .returning({ id: decDeclare.id });
       if (!row) throw new Error('dec_declare insert returned nothing');
+      await logSave(tx, row.id, null, to, submit, operator);
       return row.id;
     });
   } catch (err) {
@@ -185,6 +189,18 @@ export async function saveDeclare(w: WriteContext, caller: CallerCompany, input:
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', ALREADY_DECLARED);
     throw err;
   }
+}
+
+/** The enterprise user acting on a declaration, for its history. */
+function enterpriseOperator(caller: CallerCompany): DeclareLogOperator {
+  return { id: caller.user.id, name: caller.user.name, dep: caller.companyName };
+}
+
+/** History of a save (and of the submission that follows it when `submit`). */
+async function logSave(tx: Db, declareId: string, from: DeclareStatus | null, to: DeclareStatus, submit: boolean, operator: DeclareLogOperator): Promise<void> {
+  if (!submit) return writeDeclareLog(tx, { declareId, action: 'save', from, to, operator });
+  await writeDeclareLog(tx, { declareId, action: 'save', from, to: '0', operator });
+  await writeDeclareLog(tx, { declareId, action: 'submit', from: '0', to, operator });
 }
 
 /**
@@ -208,6 +224,7 @@ export async function submitDeclare(db: Db, caller: CallerCompany, id: string): 
       .update(decDeclare)
       .set({ status: to, submitTime: now, updatedAt: now, examineTime: null, examineOpinion: null, examineUserId: null, examineUserName: null })
       .where(eq(decDeclare.id, row.id));
+    await writeDeclareLog(tx, { declareId: row.id, action: 'submit', from: row.status, to, operator: enterpriseOperator(caller) });
   });
 }
 
@@ -220,6 +237,7 @@ export async function withdrawDeclare(db: Db, caller: CallerCompany, id: string)
     const row = await lockOwn(tx, id, caller.companyId);
     const to = assertAllowed(declareTransition(row.status, 'withdraw'));
     await tx.update(decDeclare).set({ status: to, updatedAt: new Date() }).where(eq(decDeclare.id, row.id));
+    await writeDeclareLog(tx, { declareId: row.id, action: 'withdraw', from: row.status, to, operator: enterpriseOperator(caller) });
   });
 }
 
@@ -255,13 +273,21 @@ export interface ExamineInput {
  * required), recording time, opinion and examiner. Drafts count as not existing for staff.
  * @throws AppError NOT_FOUND_ENTITY 申报不存在; BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST 请输入审核意见.
  */
-export async function examineDeclare(db: Db, examiner: { id: string; name: string }, input: ExamineInput): Promise<DeclareStatus> {
+export async function examineDeclare(
+  db: Db,
+  examiner: { id: string; name: string; officeId?: string | null },
+  input: ExamineInput,
+  /** Extra check on the locked row before the change (e.g. the project's examination window). */
+  guard?: (tx: Db, row: { id: string; projectId: string | null }) => Promise<void>,
+): Promise<DeclareStatus> {
   const opinion = input.opinion?.trim() ?? '';
   if (input.result === '2' && !opinion) throw new AppError('BAD_REQUEST', '请输入审核意见', '请输入审核意见');
   return db.transaction(async (tx) => {
     const row = await lockOwn(tx, input.id, undefined);
     if (row.status === '0') throw new AppError('NOT_FOUND_ENTITY', DECLARE_NOT_FOUND);
-    const to = assertAllowed(declareTransition(row.status, input.result === '1' ? 'pass' : 'reject'));
+    const action = input.result === '1' ? 'pass' : 'reject';
+    const to = assertAllowed(declareTransition(row.status, action));
+    if (guard) await guard(tx, row);
     const now = new Date();
     await tx
       .update(decDeclare)
@@ -274,6 +300,7 @@ export async function examineDeclare(db: Db, examiner: { id: string; name: strin
         updatedAt: now,
       })
       .where(eq(decDeclare.id, row.id));
+    await writeDeclareLog(tx, { declareId: row.id, action, from: row.status, to, opinion: opinion || null, operator: examiner });
     return to;
   });
 }

@@ -15,6 +15,6 @@ export const examineDeclare: Handler<'examineDeclare'> = async (req, ctx) => {
   const user = requireUser(ctx);
   const scope = await staffDeclareScope(ctx.db, user);
   if (scope) await loadDeclare(ctx.db, req.body.id, { submittedOnly: true, extra: scope });
-  await examine(ctx.db, { id: user.id, name: user.name }, req.body);
+  await examine(ctx.db, { id: user.id, name: user.name, officeId: user.officeId }, req.body);
   return ok(null, '审核成功');
 };

@@ -108,6 +108,37 @@ export interface CompanyFactsSnapshot {
   factsUpdatedAt: Date;
 }
 
+/** The columns of a `company` row (and its `company_fact.facts`) that MatchFacts are made of. */
+export interface CompanyFactsRow {
+  companyName: string;
+  creditCode: string;
+  streetId: string | null;
+  industry: string | null;
+  scale: string | null;
+  facts: Record<string, unknown> | null;
+}
+
+/**
+ * MatchFacts of a company row, its stored facts and its tag ids (in `company_tag` order: created,
+ * then id): the company row owns its fields, tags come from `company_tag`. Used by every loader of
+ * facts (one company, or a batch for the pre-match) so they cannot differ.
+ */
+export function factsOfCompany(row: CompanyFactsRow, tagInfoIds: string[]): MatchFacts {
+  const stored: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row.facts ?? {})) {
+    if (!ROW_FIELD_SET.has(k) && k !== 'tagInfoIds') stored[k] = v;
+  }
+  return normalizeFacts({
+    ...stored,
+    companyName: row.companyName,
+    creditCode: row.creditCode,
+    streetId: row.streetId,
+    industry: row.industry,
+    scale: row.scale,
+    tagInfoIds,
+  });
+}
+
 /**
  * Loads a company's MatchFacts with the time they last changed.
  * @throws AppError NOT_FOUND_ENTITY 企业不存在 for an unknown company id.
@@ -136,20 +167,7 @@ export async function loadCompanyFactsSnapshot(db: Db, companyId: string): Promi
   ]);
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND_ENTITY', '企业不存在');
-  const stored: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row.facts ?? {})) {
-    // the company row owns its fields; tags come from company_tag
-    if (!ROW_FIELD_SET.has(k) && k !== 'tagInfoIds') stored[k] = v;
-  }
-  const facts = normalizeFacts({
-    ...stored,
-    companyName: row.companyName,
-    creditCode: row.creditCode,
-    streetId: row.streetId,
-    industry: row.industry,
-    scale: row.scale,
-    tagInfoIds: tags.map((t) => t.tagInfoId),
-  });
+  const facts = factsOfCompany(row, tags.map((t) => t.tagInfoId));
   let newest = row.updatedAt?.getTime() ?? 0;
   for (const t of tags) newest = Math.max(newest, t.createdAt.getTime());
   return { facts, factsUpdatedAt: new Date(newest) };

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { Handler } from '../../../core/handler';
-import { polApplyProject, polInfo } from '../../../db/schema';
+import { polApplyProject, polCollect, polInfo } from '../../../db/schema';
 import { applyCounts, applyPhaseOf, ensureCompanyMatches, enterpriseCompanyId, invalidRuleLogger, PROJECT_COLUMNS, type ProjectMatch, toApplyProjectItem } from '../../matching';
 import { phaseRank } from '../project/project-phase';
 import { viewPublishedPolicy } from './published-policy';
@@ -12,7 +12,7 @@ import { viewPublishedPolicy } from './published-policy';
  * 未开始, 审核中, 已结束). For a logged-in enterprise (QY with a company) `matches` holds its match
  * for every project not yet ended (the matching engine's stored results, recomputed when stale) and
  * the projects carry matchResult/estimatedAmount; otherwise `matches` is empty. `collected` is null
- * for a visitor and false for a logged-in caller (there is no collection store yet).
+ * for a visitor, else whether the caller collected the policy (我的收藏, `pol_collect`).
  * @throws AppError NOT_FOUND_ENTITY 政策不存在 for an unknown or unpublished id.
  */
 export const policyDetail: Handler<'policyDetail'> = async (req, ctx) => {
@@ -35,6 +35,9 @@ export const policyDetail: Handler<'policyDetail'> = async (req, ctx) => {
     ctx.db,
     projects.map((p) => p.id),
   );
+  const collected = ctx.user
+    ? (await ctx.db.select({ id: polCollect.id }).from(polCollect).where(and(eq(polCollect.userId, ctx.user.id), eq(polCollect.polInfoId, policy.id))).limit(1)).length > 0
+    : null;
   const matches: ProjectMatch[] = matched ? matched.matches.map((m) => m.match) : [];
   const byProject = new Map(matches.map((m) => [m.projectId, m]));
 
@@ -45,6 +48,6 @@ export const policyDetail: Handler<'policyDetail'> = async (req, ctx) => {
       return toApplyProjectItem(p, applyPhaseOf(p, now), counts.get(p.id) ?? 0, m ? { matchResult: m.matchResult, estimatedAmount: m.estimatedAmount } : null);
     }),
     matches,
-    collected: ctx.user ? false : null,
+    collected,
   };
 };

@@ -154,10 +154,12 @@ describe('menus and password age', () => {
     expect(staffData.menuList.map((m) => m.path)).toEqual([
       '/work/home',
       '/work/policy/consult',
+      '/work/policy',
       '/work/cms',
       '/work/dec',
       '/work/land',
       '/work/tech',
+      '/work/appeal',
       '/work/cs',
       '/work/sys',
     ]);
@@ -179,6 +181,8 @@ describe('menus and password age', () => {
     // 我的服务 shows only its built pages (我的申报; issue 12: own listings and technology); 企业档案 is still hidden
     expect(entData.menuList[2]?.children.map((c) => c.path)).toEqual([
       '/work/my/declare',
+      '/work/my/collect',
+      '/work/my/allowance',
       '/work/my/landDemand',
       '/work/my/workshop',
       '/work/my/workshopDemand',

@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 
 import { AppealForm } from '../appeal-form/appeal-form';
 import { AppealProgress } from './appeal-progress';
+import { AppealRating } from './appeal-rating';
 import { AppealStatusBadge } from './appeal-status-badge';
 
 /** Props of {@link MyAppealDetail}. */
@@ -137,6 +138,7 @@ function Detail({ appeal, onBack, onResubmit }: { appeal: AppealDetail; onBack: 
         </Title>
         <AppealProgress logs={appeal.logs} />
       </Paper>
+      <AppealRating appeal={appeal} />
     </Stack>
   );
 }
@@ -144,7 +146,7 @@ function Detail({ appeal, onBack, onResubmit }: { appeal: AppealDetail; onBack: 
 /**
  * One of the enterprise's appeals (contract getMyAppealProgress): title, status (超期 when overdue), number and time,
  * the appeal's fields, content, attachments and the dealing result, and the progress timeline of its workflow log
- * (办理进度). A returned appeal (7 已退回) shows the reason and 修改并重新提交, which opens the form prefilled; the
+ * (办理进度), and once finished the rating (满意度评价, {@link AppealRating}). A returned appeal (7 已退回) shows the reason and 修改并重新提交, which opens the form prefilled; the
  * resubmission returns to the detail. Loading skeleton; a failure (e.g. 诉求不存在) offers 重新加载.
  */
 export function MyAppealDetail({ id, onBack, onResubmitted }: MyAppealDetailProps) {

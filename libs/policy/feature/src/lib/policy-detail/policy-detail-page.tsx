@@ -17,6 +17,7 @@ import { EmptyState, QueryBoundary, formatDate, useApiClient } from '@qifu/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { usePolicyConsult } from '../policy-consult/use-policy-consult';
+import { CollectButton } from './collect-button';
 
 /** Props of {@link PolicyDetailPage}. */
 export interface PolicyDetailPageProps {
@@ -98,6 +99,7 @@ function PolicyDetailContent({ id }: { id: string }) {
           <Button variant="outline" onClick={() => consult.open(policy)}>
             政策咨询
           </Button>
+          <CollectButton policyId={policy.id} />
         </Group>
       </Stack>
       {consult.dialogs}
@@ -122,7 +124,8 @@ function DetailSkeleton() {
  * The policy details page, /page/policymarket/details?id= (seeds 000 §2, 001 §2): title, issuing
  * unit, 文号, level, publish time, validity, support modes, summary and the content HTML, with
  * loading, error and empty states. Opened in a new tab from the market list; no login needed.
- * Once the policy shows, the business event 政策浏览 `{ polInfoId }` is recorded (fire-and-forget).
+ * Once the policy shows, the business event 政策浏览 `{ polInfoId }` is recorded (fire-and-forget; for a
+ * logged-in reader it also enters 浏览记录). 收藏 ({@link CollectButton}) sits beside 政策咨询.
  */
 export function PolicyDetailPage({ id }: PolicyDetailPageProps) {
   if (!id) {

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@qifu/sdk';
 import { okEnvelope, publicConfigFixture } from '@qifu/sdk/testing';
-import { clearSession, isOldModelAtom, isPeopleBuildAtom, sessionStore, setTokens, tokenAtom, userInfoAtom } from '@qifu/session';
+import { clearSession, isOldModelAtom, isPeopleBuildAtom, menuListAtom, sessionStore, setTokens, tokenAtom, userInfoAtom } from '@qifu/session';
 import { apiUrl, createTestWrapper, render, screen, setupMsw, userEvent, within } from '@qifu/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const publicConfig = publicConfigFixture();
 
 const server = setupMsw(http.get(apiUrl('/sys/platform/publicConfig'), () => HttpResponse.json(okEnvelope(publicConfig))));
 
-function logInAs(userType: 'YYF' | 'QY' | 'GR', name: string, extra: Partial<UserInfo> = {}) {
+function logInAs(userType: 'YYF' | 'QY' | 'GR' | 'CALL', name: string, extra: Partial<UserInfo> = {}) {
   setTokens('access-token', 'refresh-token');
   sessionStore.set(userInfoAtom, { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', userName: userType.toLowerCase(), name, userType, roles: [userType], ...extra });
 }
@@ -88,6 +88,16 @@ describe('PortalHeader', () => {
     expect(screen.getByRole('menuitem', { name: '修改密码' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: '市企业服务平台' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '呼叫中心' })).not.toBeInTheDocument();
+  });
+
+  it('offers the call centre to a user whose menu holds /ecall, besides 进入工作台 (issue 16)', async () => {
+    logInAs('CALL', '孙晓燕');
+    sessionStore.set(menuListAtom, [{ id: '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'ecall', title: '呼叫中心', path: '/ecall', icon: 'phone', sort: 0, children: [] }]);
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: /您好，孙晓燕/ }));
+    expect(await screen.findByRole('menuitem', { name: '呼叫中心' })).toHaveAttribute('href', '/ecall');
+    expect(screen.getByRole('menuitem', { name: '进入工作台' })).toHaveAttribute('href', '/index');
   });
 
   it('offers no 修改密码 to an enterprise user, but the city platform', async () => {

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
 
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { logout, openDataAuthorization, useSession } from '@qifu/session';
+import { CALL_CENTRE_PATH, logout, menuHasCallCentre, openDataAuthorization, useSession } from '@qifu/session';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 
@@ -21,13 +21,15 @@ import { SwitchCompanyDialog } from './switch-company-dialog';
 
 /**
  * The logged-in user's greeting `您好，{name}` and dropdown (seeds 000 §6 "Header dropdown"):
- * 进入工作台 (→ /index) and 退出登录 for everyone, 修改密码 for YYF, 市企业服务平台 for GR and QY,
+ * 进入工作台 (→ /index) and 退出登录 for everyone, 呼叫中心 (→ /ecall) for a user whose menu holds the call centre
+ * (the CALL operator, issue 16), 修改密码 for YYF, 市企业服务平台 for GR and QY,
  * 企业用户授权 for QY when the agreement check is on (`agreementCheck`: the prop, else the public
  * configuration's `agreementCheck`, true until it is loaded), and 切换企业身份 (role switching, seeds
  * 000 §4) for an individual (GR) and for a session already switched into an enterprise (`oldType`).
  */
 export function UserMenu({ agreementCheck }: { agreementCheck?: boolean } = {}) {
-  const { userInfo } = useSession();
+  const { userInfo, menuList } = useSession();
+  const callCentre = menuHasCallCentre(menuList);
   const config = usePublicConfig();
   const withAgreement = agreementCheck ?? config.data?.agreementCheck ?? true;
   const router = useRouter();
@@ -61,6 +63,11 @@ export function UserMenu({ agreementCheck }: { agreementCheck?: boolean } = {}) 
           <Menu.Item component={AppLink} href="/index">
             进入工作台
           </Menu.Item>
+          {callCentre ? (
+            <Menu.Item component={AppLink} href={CALL_CENTRE_PATH}>
+              呼叫中心
+            </Menu.Item>
+          ) : null}
           {userType === 'YYF' ? <Menu.Item onClick={() => setChangingPassword(true)}>修改密码</Menu.Item> : null}
           {cityPlatform ? (
             <Menu.Item component="a" href={cityPlatform} target="_blank" rel="noopener noreferrer">

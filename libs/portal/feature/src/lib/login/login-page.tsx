@@ -9,7 +9,7 @@ import '@mantine/core/styles/PasswordInput.css';
 
 import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { login, sendLoginCode } from '@qifu/session';
+import { login, loginLandingPath, menuListAtom, sendLoginCode, sessionStore } from '@qifu/session';
 import { isApiError } from '@qifu/sdk';
 import { useCountdown } from '@qifu/ui';
 import { useRouter } from '@tanstack/react-router';
@@ -36,8 +36,8 @@ function failureText(error: unknown): string | null {
 /**
  * The login page, /login (seeds 000 §3 "Login params", §7): user name, password and — when
  * `getPublicConfig().loginCodeEnabled` — an SMS code with 获取验证码 starting a 60 s countdown
- * (`{n}s后重新获取`, disabled meanwhile). After login, staff go to /index and GR/QY users to
- * /page/home; a YYF whose password is older than 90 days is told 您的密码已超过90天未修改，请马上修改
+ * (`{n}s后重新获取`, disabled meanwhile). After login, staff go to /index, GR/QY users to
+ * /page/home and a user whose first menu item is the call centre (CALL) to /ecall (`loginLandingPath`, issue 16); a YYF whose password is older than 90 days is told 您的密码已超过90天未修改，请马上修改
  * by a prompt whose 立即修改 opens the change-password dialog (`promptPasswordAge`).
  */
 export function LoginPage() {
@@ -86,7 +86,7 @@ export function LoginPage() {
         // The prompt and its dialog load only for operators (kept out of the first load's preload lists).
         void import('../header/password-age-prompt').then((m) => m.promptPasswordAge((target) => void router.navigate({ href: target })));
       }
-      const target = user.userType === 'GR' || user.userType === 'QY' ? '/page/home' : '/index';
+      const target = loginLandingPath(user.userType, sessionStore.get(menuListAtom));
       await router.navigate({ href: target });
     } catch (error) {
       setFailure(failureText(error));

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useExamineDeclare, type DeclareExamineForm, type DeclareItem } from '@qifu/policy-data-access';
+import { useExamineDeclare, useExamineProjectApply, type DeclareExamineForm, type DeclareItem } from '@qifu/policy-data-access';
 import { declareActionsFrom } from '@qifu/policy-rules';
 import { closeAfter, FormModal, ReviewFields, reviewBody, validateReviewOpinion, type EditDialogProps, type ReviewValues } from '@qifu/widgets';
 
@@ -22,6 +22,11 @@ export function examineResultsFor(status: DeclareItem['status']) {
 export interface DeclareExamineDialogProps extends EditDialogProps {
   /** The declaration examined. */
   declaration: Pick<DeclareItem, 'id' | 'status' | 'declareNo' | 'projectName' | 'policyTitle' | 'companyName'>;
+  /**
+   * Which operation examines: `dec` 申报审核 (`examineDeclare`, default) or `gov` 项目申报审核
+   * (`examineGovProjectApply`: the examining department's data rule, not after the examination end).
+   */
+  via?: 'dec' | 'gov';
 }
 
 /**
@@ -31,13 +36,15 @@ export interface DeclareExamineDialogProps extends EditDialogProps {
  * characters; required for 驳回: 请输入审核意见). 提交 sends `examineDeclare`, shows the server's
  * 审核成功, reloads the lists and closes; the enterprise then sees the state and the opinion.
  */
-export function DeclareExamineDialog({ declaration, onClose, onSaved }: DeclareExamineDialogProps) {
+export function DeclareExamineDialog({ declaration, onClose, onSaved, via = 'dec' }: DeclareExamineDialogProps) {
   const results = examineResultsFor(declaration.status);
   const form = useForm<ReviewValues>({
     initialValues: { result: results[0]?.value ?? '1', opinion: '' },
     validate: { opinion: validateReviewOpinion },
   });
-  const examine = useExamineDeclare({ onSuccess: closeAfter(onSaved, onClose) });
+  const viaDec = useExamineDeclare({ onSuccess: closeAfter(onSaved, onClose) });
+  const viaGov = useExamineProjectApply({ onSuccess: closeAfter(onSaved, onClose) });
+  const examine = via === 'gov' ? viaGov : viaDec;
   const submit = async (values: ReviewValues) => {
     // a refusal was shown by the API client; the dialog stays open
     await examine.mutateAsync(reviewBody(declaration.id, values)).catch(() => undefined);

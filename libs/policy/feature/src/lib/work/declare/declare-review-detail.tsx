@@ -6,7 +6,7 @@ import '@mantine/core/styles/Skeleton.css';
 
 import { Alert, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormAnswers } from '@qifu/dynamic-form';
-import { useDeclareReviewDetail, type DeclareReviewDetail } from '@qifu/policy-data-access';
+import { useDeclareReviewDetail, useProjectApplyDetail, type DeclareReviewDetail } from '@qifu/policy-data-access';
 import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { formatDate } from '@qifu/ui';
@@ -15,6 +15,7 @@ import { DeclareStatusBadge } from '../../declare/declare-status-badge';
 import { InfoField } from '../../declare/project-summary';
 import { DeclareAttachments, RawAnswers } from '../../declare/declare-parts';
 import { examineResultsFor } from './declare-examine-dialog';
+import { ExamineHistory } from './examine-history';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -24,7 +25,7 @@ function Answers({ declaration }: { declaration: DeclareReviewDetail }) {
   return <RawAnswers formData={declaration.formData} />;
 }
 
-function DetailBody({ declaration, onExamine }: { declaration: DeclareReviewDetail; onExamine: (d: DeclareReviewDetail) => void }) {
+function DetailBody({ declaration, onExamine, via }: { declaration: DeclareReviewDetail; onExamine: (d: DeclareReviewDetail) => void; via: 'dec' | 'gov' }) {
   const examinable = examineResultsFor(declaration.status).length > 0;
   return (
     <Stack gap="md">
@@ -55,8 +56,14 @@ function DetailBody({ declaration, onExamine }: { declaration: DeclareReviewDeta
       <Answers declaration={declaration} />
       <Divider label="申报材料" labelPosition="left" />
       <DeclareAttachments files={declaration.attachments} />
+      {via === 'gov' ? (
+        <>
+          <Divider label="审核记录" labelPosition="left" />
+          <ExamineHistory declareId={declaration.id} />
+        </>
+      ) : null}
       {examinable ? (
-        <Can permission={PERM.decDeclareExamine}>
+        <Can permission={via === 'gov' ? PERM.policyApplyExamine : PERM.decDeclareExamine}>
           <Group justify="flex-end">
             <Button onClick={() => onExamine(declaration)}>审核</Button>
           </Group>
@@ -73,6 +80,8 @@ export interface DeclareReviewDetailModalProps {
   onClose: () => void;
   /** 审核 was pressed (shown only when the state table allows an examination and the caller holds dec:declare:examine). */
   onExamine: (declaration: DeclareReviewDetail) => void;
+  /** `dec` 申报审核 (`getDeclareDetail`, default) or `gov` 项目申报审核 (`getGovProjectApplyDetail`, with the history). */
+  via?: 'dec' | 'gov';
 }
 
 /**
@@ -81,12 +90,14 @@ export interface DeclareReviewDetailModalProps {
  * 审核驳回), the answers in the project template's read-only form (`FormAnswers` of `@qifu/dynamic-form`)
  * and the files as download links; 审核 when the `DeclareStatus` table allows it.
  */
-export function DeclareReviewDetailModal({ id, onClose, onExamine }: DeclareReviewDetailModalProps) {
-  const detail = useDeclareReviewDetail(id);
+export function DeclareReviewDetailModal({ id, onClose, onExamine, via = 'dec' }: DeclareReviewDetailModalProps) {
+  const viaDec = useDeclareReviewDetail(via === 'dec' ? id : undefined);
+  const viaGov = useProjectApplyDetail(via === 'gov' ? id : undefined);
+  const detail = via === 'gov' ? viaGov : viaDec;
   return (
     <Modal opened onClose={onClose} title="申报详情" size="xl" centered>
       {detail.data ? (
-        <DetailBody declaration={detail.data} onExamine={onExamine} />
+        <DetailBody declaration={detail.data} onExamine={onExamine} via={via} />
       ) : detail.isError ? (
         <Text size="sm" c="red">
           申报详情加载失败

@@ -1,0 +1,14 @@
+import { ok } from '../../../core/envelope';
+import { type Handler, requireUser } from '../../../core/handler';
+import { actorOf, saveAppealByStaff } from './appeal-workflow';
+
+/**
+ * `POST /appeal/info/updateAppeal` (ADMIN, YYF, GOV, DEPT, CALL with appeal:info:update; seeds 001 §7
+ * appeal/info/updateAppeal): without id staff register an appeal received by phone or visit (→ 1 待受理, log 代为登记);
+ * with id they correct it in 1, 2, 3, 4 or 7 (state kept, log 修改). msg 保存成功. BUSINESS_RULE 当前状态不允许该操作 in
+ * 5 and 6; 400 with the field's message (see `appeal-workflow.ts`).
+ */
+export const updateAppeal: Handler<'updateAppeal'> = async (req, ctx) => {
+  const id = await saveAppealByStaff({ db: ctx.db, storage: ctx.storage }, actorOf(requireUser(ctx)), req.body);
+  return ok({ id }, '保存成功');
+};

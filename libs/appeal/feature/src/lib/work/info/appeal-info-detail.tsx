@@ -1,0 +1,141 @@
+import { Anchor, Badge, Button, Divider, Drawer, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAppealInfoDetail, type AppealDetail } from '@qifu/appeal-data-access';
+import { ErrorState, formatDate } from '@qifu/ui';
+import { useUpload } from '@qifu/widgets';
+import { type ReactNode } from 'react';
+
+import { AppealProgress } from '../../my-appeals/appeal-progress';
+import { AppealStatusBadge } from '../../my-appeals/appeal-status-badge';
+import { APPEAL_ACTION_LABELS, type AppealWorkbenchAction } from './appeal-actions';
+
+const TIME = 'YYYY-MM-DD HH:mm';
+
+function Field({ label, children, span }: { label: string; children: ReactNode; span?: boolean }) {
+  return (
+    <Stack gap={2} style={span ? { gridColumn: '1 / -1' } : undefined}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
+        {children || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+function Files({ files }: { files: AppealDetail['files'] }) {
+  const { fileUrl } = useUpload();
+  if (files.length === 0) return <>—</>;
+  return (
+    <Stack gap={4}>
+      {files.map((file) => (
+        <Anchor key={file.filePath} href={fileUrl(file.filePath)} target="_blank" rel="noreferrer" size="sm" download={file.fileName}>
+          {file.fileName}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+/** Props of {@link AppealInfoDetail}. */
+export interface AppealInfoDetailProps {
+  /** The appeal shown; the drawer is closed without one. */
+  id: string | null;
+  onClose: () => void;
+  /** The actions offered for the loaded appeal (state table ∩ the caller's permissions). */
+  actionsFor: (appeal: AppealDetail) => AppealWorkbenchAction[];
+  onAction: (appeal: AppealDetail, action: AppealWorkbenchAction) => void;
+}
+
+/**
+ * The detail drawer of 诉求办理 (issue 16; seeds 001 §7 appeal/info/findDetail): the enterprise's submission
+ * (title, class, source, company, contact, street, content, attachments), the current dealing office and deadline
+ * (超期 flagged), the answer with its attachments, the latest examination and return, the enterprise's rating, the
+ * whole process log, and the buttons of the actions the state table allows in the appeal's state.
+ */
+export function AppealInfoDetail({ id, onClose, actionsFor, onAction }: AppealInfoDetailProps) {
+  const detail = useAppealInfoDetail(id ?? undefined);
+  const appeal = detail.data;
+  return (
+    <Drawer opened={Boolean(id)} onClose={onClose} position="right" size="xl" title="诉求详情" closeButtonProps={{ 'aria-label': '关闭' }}>
+      {detail.isLoading ? (
+        <Text size="sm" c="dimmed" role="status">
+          加载中…
+        </Text>
+      ) : detail.isError || !appeal ? (
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Title order={2} fz="h4">
+              {appeal.appealTitle}
+            </Title>
+            <AppealStatusBadge status={appeal.status} />
+            {appeal.overdue ? (
+              <Badge color="red" variant="filled" radius="sm">
+                超期
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap="xs" aria-label="可执行操作" role="group">
+            {actionsFor(appeal)
+              .filter((a) => a !== 'delete')
+              .map((a) => (
+                <Button key={a} size="xs" variant={a === 'update' ? 'default' : 'filled'} onClick={() => onAction(appeal, a)}>
+                  {APPEAL_ACTION_LABELS[a]}
+                </Button>
+              ))}
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Field label="诉求编号">{appeal.appealNo}</Field>
+            <Field label="提交时间">{formatDate(appeal.createTime, TIME)}</Field>
+            <Field label="诉求分类">{appeal.appealClassName}</Field>
+            <Field label="诉求来源">{appeal.appealSourceName}</Field>
+            <Field label="企业名称">{appeal.companyName}</Field>
+            <Field label="统一社会信用代码">{appeal.creditCode}</Field>
+            <Field label="联系人">{appeal.contactName}</Field>
+            <Field label="联系电话">{appeal.contactPhone}</Field>
+            <Field label="所属乡镇（街道）">{appeal.streetName}</Field>
+            <Field label="承办部门">{appeal.dealOfficeName}</Field>
+            <Field label="办理期限">{appeal.deadline ? `${appeal.deadline}${appeal.overdue ? '（已超期）' : ''}` : null}</Field>
+            <Field label="诉求内容" span>
+              {appeal.appealContent}
+            </Field>
+            <Field label="诉求附件" span>
+              <Files files={appeal.files} />
+            </Field>
+          </SimpleGrid>
+          <Divider label="办理情况" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Field label="办理结果" span>
+              {appeal.dealContent}
+            </Field>
+            <Field label="办理时间">{appeal.dealTime ? formatDate(appeal.dealTime, TIME) : null}</Field>
+            <Field label="办理附件">
+              <Files files={appeal.dealFiles} />
+            </Field>
+            <Field label="审核意见">{appeal.examineOpinion}</Field>
+            <Field label="退回原因">{appeal.backReason}</Field>
+            <Field label="企业评价" span>
+              {appeal.satisfaction ? (
+                <Group gap="xs">
+                  <Rating value={appeal.satisfaction} readOnly aria-label={`满意度${appeal.satisfaction}星`} />
+                  <Text size="sm">{appeal.satisfactionRemark ?? ''}</Text>
+                  {appeal.rateTime ? (
+                    <Text size="xs" c="dimmed">
+                      {formatDate(appeal.rateTime, TIME)}
+                    </Text>
+                  ) : null}
+                </Group>
+              ) : (
+                '未评价'
+              )}
+            </Field>
+          </SimpleGrid>
+          <Divider label="办理记录" labelPosition="left" />
+          <AppealProgress logs={appeal.logs} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Writes of the call centre (issue 16): save a call record (and, with handleStatus 2 and an appeal class, register its
+ * appeal of source 12345热线 in the same request), delete records, and the export. Every hook resolves to
+ * `{ data, msg }` (the server's message, e.g. 保存成功，已转为诉求), invalidates the records and the chart first, then
+ * calls the caller's `onSuccess` (CONVENTIONS.md §4, §5). Failures were already shown by the API client.
+ */
+import { unwrapWithMsg } from '@qifu/sdk';
+import { api } from '@qifu/session';
+import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { callKeys } from './call.keys';
+import type { CallDataFilterParams, CallDataForm, DownloadedFile } from './call.types';
+
+/** A mutation's result: the data and the server's message. */
+export interface CallMutationResult<Data> {
+  data: Data;
+  msg: string;
+}
+
+/** Options of the mutation hooks. */
+export interface CallMutationOptions<Data, Vars> {
+  /** Called after the caches were invalidated. */
+  onSuccess?: (result: CallMutationResult<Data>, variables: Vars) => void | Promise<void>;
+  /** Called on failure (the API client already showed the message). */
+  onError?: (error: unknown, variables: Vars) => void;
+}
+
+function useCallMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<CallMutationResult<Data>>, options: CallMutationOptions<Data, Vars>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result, variables) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKeys.data.all }),
+        queryClient.invalidateQueries({ queryKey: callKeys.statistics.all }),
+      ]);
+      await options.onSuccess?.(result, variables);
+    },
+    onError: (error, variables) => options.onError?.(error, variables),
+  });
+}
+
+/**
+ * Creates (no id) or updates a call record (`saveCallData`, call:data:save): 保存成功, or 保存成功，已转为诉求 when the
+ * call became an appeal. 400 with the field's message (开始时间和结束时间不能相等, 转诉求请选择诉求分类 …), FORBIDDEN
+ * 只能修改自己登记的话务记录 for another operator's record.
+ */
+export function useSaveCallData(options: CallMutationOptions<{ id: string }, CallDataForm> = {}) {
+  return useCallMutation((body: CallDataForm) => unwrapWithMsg(api.POST('/call/data/save', { body })), options);
+}
+
+/** Deletes call records (`deleteCallData { ids }`, call:data:delete; ADMIN and YYF): 删除成功. */
+export function useDeleteCallData(options: CallMutationOptions<unknown, { ids: string[] }> = {}) {
+  return useCallMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/call/data/delete', { body })), options);
+}
+
+/**
+ * The filtered records as `话务记录_<date>.xlsx` (`exportCallData`, call:data:export) — the list's filters, all pages.
+ * @throws ApiError BUSINESS_RULE 导出数据超过10000条，请缩小查询范围后再导出 (shown by the client).
+ */
+export async function exportCallDataFile(params: FormQuery<CallDataFilterParams>): Promise<DownloadedFile> {
+  const query = compactQuery<CallDataFilterParams>(params);
+  const { data, response } = await api.GET('/call/data/export', { params: { query }, parseAs: 'blob' });
+  return { blob: data as Blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? '话务记录.xlsx' };
+}
