@@ -153,7 +153,7 @@ describe('security headers', () => {
     const init = await app.inject('/api/docs/qifu-init.js');
     expect(init.statusCode).toBe(200);
     expect(init.headers['content-type']).toMatch(/javascript/);
-    expect(init.body).toContain("url: '/api/openapi.json'");
+    expect(init.body).toContain("url: '/api/docs/openapi.json'");
   });
 });
 
