@@ -72,6 +72,7 @@ const DOMAIN_SCOPES = [
   'sys',
   'enterprise-archive',
   'customer-service',
+  'questionnaire',
 ];
 
 const depConstraints = [

@@ -30,6 +30,9 @@ const nodeProjects: Record<string, string> = {
   'sys-rules': 'libs/sys/rules',
   'tech-rules': 'libs/tech/rules',
   'training-rules': 'libs/training/rules',
+  'enterprise-archive-rules': 'libs/enterprise-archive/rules',
+  'sms-rules': 'libs/sms/rules',
+  'questionnaire-rules': 'libs/questionnaire/rules',
 };
 
 /** jsdom projects (React, Mantine): name → folder. */
@@ -61,6 +64,12 @@ const domProjects: Record<string, string> = {
   'land-data-access': 'libs/land/data-access',
   'cms-feature': 'libs/cms/feature',
   'cms-data-access': 'libs/cms/data-access',
+  'enterprise-archive-feature': 'libs/enterprise-archive/feature',
+  'enterprise-archive-data-access': 'libs/enterprise-archive/data-access',
+  'sms-feature': 'libs/sms/feature',
+  'sms-data-access': 'libs/sms/data-access',
+  'questionnaire-feature': 'libs/questionnaire/feature',
+  'questionnaire-data-access': 'libs/questionnaire/data-access',
 };
 
 export default defineConfig({

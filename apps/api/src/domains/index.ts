@@ -18,6 +18,7 @@ import { policyHandlers } from './policy/handlers';
 import { portalHandlers } from './portal/handlers';
 import { questionnaireHandlers } from './questionnaire/handlers';
 import { sessionHandlers } from './session/handlers';
+import { smsHandlers } from './sms/handlers';
 import { sysHandlers } from './sys/handlers';
 import { techHandlers } from './tech/handlers';
 import { trainingHandlers } from './training/handlers';
@@ -39,4 +40,5 @@ export const handlers: HandlerRegistry = {
   ...customerServiceHandlers,
   ...portalHandlers,
   ...questionnaireHandlers,
+  ...smsHandlers,
 };

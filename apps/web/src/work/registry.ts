@@ -8,10 +8,14 @@ import { type QueryClient } from '@tanstack/react-query';
 import { appealWorkPages } from './appeal.pages';
 import { cmsWorkPages } from './cms.pages';
 import { customerServiceWorkPages } from './customer-service.pages';
+import { enterpriseArchiveWorkPages } from './enterprise-archive.pages';
 import { landWorkPages } from './land.pages';
 import { policyWorkPages } from './policy.pages';
+import { questionnaireWorkPages } from './questionnaire.pages';
+import { smsWorkPages } from './sms.pages';
 import { sysWorkPages } from './sys.pages';
 import { techWorkPages } from './tech.pages';
+import { trainingWorkPages } from './training.pages';
 import { type WorkPageEntry } from './work-pages';
 import { workbenchWorkPages } from './workbench.pages';
 
@@ -25,6 +29,10 @@ export const WORK_PAGES: readonly WorkPageEntry[] = [
   ...customerServiceWorkPages,
   ...appealWorkPages,
   ...sysWorkPages,
+  ...trainingWorkPages,
+  ...enterpriseArchiveWorkPages,
+  ...questionnaireWorkPages,
+  ...smsWorkPages,
 ];
 
 const BY_PATH = new Map(WORK_PAGES.map((entry) => [entry.path, entry]));

@@ -1,0 +1,4 @@
+/**
+ * The questionnaire workbench pages, loaded on demand with `loadQuestionnaireWorkPages()`. Pages take no props.
+ */
+export {};

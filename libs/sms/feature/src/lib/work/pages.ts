@@ -1,0 +1,4 @@
+/**
+ * The sms workbench pages, loaded on demand with `loadSmsWorkPages()`. Pages take no props.
+ */
+export {};
