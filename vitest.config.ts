@@ -47,6 +47,7 @@ const domProjects: Record<string, string> = {
   'workbench-data-access': 'libs/workbench/data-access',
   table: 'libs/shared/table',
   widgets: 'libs/shared/widgets',
+  charts: 'libs/shared/charts',
   'dynamic-form': 'libs/shared/dynamic-form',
   'sys-data-access': 'libs/sys/data-access',
   'sys-feature': 'libs/sys/feature',

@@ -12,11 +12,11 @@ import { Can } from '@qifu/session';
 import { type PagedTableParams, type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
 import { DateRangeInput, ExportButton, FilteredPagedTable, QueryState, SearchBar, toDay, useFilters, type DateRangeValue } from '@qifu/widgets';
+import type { BarRow } from '@qifu/charts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { BarChartWithTable, ChartCard } from '../policy-charts/chart-parts';
-import type { PolicyBarRow } from '../policy-charts/policy-bar-chart';
 
 /** The search of 政策业务日志. */
 export interface BusinessLogFilters {
@@ -39,7 +39,7 @@ export function businessLogPageQuery({ page, pageSize, ...filters }: PagedTableP
 }
 
 /** Per-day statistic rows as chart rows: one group a day, one bar per event. */
-export function dayRows(stats: readonly PolicyBusinessLogStat[], events: readonly string[]): PolicyBarRow[] {
+export function dayRows(stats: readonly PolicyBusinessLogStat[], events: readonly string[]): BarRow[] {
   const days = new Map<string, Record<string, number>>();
   for (const s of stats) {
     if (!s.day) continue;

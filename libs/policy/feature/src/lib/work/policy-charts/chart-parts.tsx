@@ -2,9 +2,9 @@ import { Group, Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/co
 import { EmptyState } from '@qifu/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-import type { PolicyBarRow } from './policy-bar-chart';
+import type { BarRow } from '@qifu/charts';
 
-const PolicyBarChart = lazy(() => import('./policy-bar-chart'));
+const BarChart = lazy(() => import('@qifu/charts'));
 
 /** A titled card around one chart (a labelled region). */
 export function ChartCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -60,7 +60,7 @@ export function BarChartWithTable({
   categoryHead = '名称',
 }: {
   caption: string;
-  rows: readonly PolicyBarRow[];
+  rows: readonly BarRow[];
   series: readonly string[];
   horizontal?: boolean;
   categoryHead?: string;
@@ -73,7 +73,7 @@ export function BarChartWithTable({
         <EmptyState text="暂无数据" />
       ) : (
         <Suspense fallback={<Skeleton height={300} />}>
-          <PolicyBarChart rows={rows} series={series} horizontal={horizontal} height={horizontal ? Math.max(200, rows.length * 28 + 60) : 300} />
+          <BarChart rows={rows} series={series} horizontal={horizontal} height={horizontal ? Math.max(200, rows.length * 28 + 60) : 300} />
         </Suspense>
       )}
     </>

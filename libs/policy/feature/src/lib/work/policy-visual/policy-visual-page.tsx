@@ -8,15 +8,15 @@ import {
   type PolicyDateRange,
 } from '@qifu/policy-data-access';
 import { QueryState } from '@qifu/widgets';
+import type { BarRow } from '@qifu/charts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { BarChartWithTable, ChartCard, Figure } from '../policy-charts/chart-parts';
 import { DateRangeBar } from '../policy-charts/date-range-bar';
-import type { PolicyBarRow } from '../policy-charts/policy-bar-chart';
 
 /** Chart rows of `{ name, value }` bars under one series name. */
-export function barRows(bars: readonly PolicyChartBar[] | undefined, series: string): PolicyBarRow[] {
+export function barRows(bars: readonly PolicyChartBar[] | undefined, series: string): BarRow[] {
   return (bars ?? []).map((b) => ({ category: b.name, values: { [series]: b.value } }));
 }
 

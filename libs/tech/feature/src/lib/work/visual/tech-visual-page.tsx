@@ -12,9 +12,9 @@ import { QueryState, toSelectData } from '@qifu/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-import type { TechBarRow } from './tech-visual-charts';
+import type { BarRow } from '@qifu/charts';
 
-const TechBarChart = lazy(() => import('./tech-visual-charts'));
+const BarChart = lazy(() => import('@qifu/charts'));
 
 /** The trend's series: the four kinds and the negotiations. */
 const TREND_SERIES: readonly { key: keyof Omit<TechVisualTrendItem, 'month'>; name: string }[] = [
@@ -26,7 +26,7 @@ const TREND_SERIES: readonly { key: keyof Omit<TechVisualTrendItem, 'month'>; na
 ];
 
 /** The trend as chart rows (month → new items per series). */
-export function trendRows(items: readonly TechVisualTrendItem[]): TechBarRow[] {
+export function trendRows(items: readonly TechVisualTrendItem[]): BarRow[] {
   return items.map((item) => ({
     category: item.month,
     values: Object.fromEntries(TREND_SERIES.map((s) => [s.name, item[s.key]])),
@@ -109,7 +109,7 @@ function Trend() {
         {items.length ? (
           <>
             <Suspense fallback={<Skeleton height={280} />}>
-              <TechBarChart rows={trendRows(items)} series={TREND_SERIES.map((s) => s.name)} />
+              <BarChart categoryWidth={110} height={280} rows={trendRows(items)} series={TREND_SERIES.map((s) => s.name)} />
             </Suspense>
             <DataTable
               caption="近12个月新增"
@@ -141,7 +141,7 @@ function DomainStat() {
         {items.length ? (
           <>
             <Suspense fallback={<Skeleton height={280} />}>
-              <TechBarChart rows={items.map((i) => ({ category: i.name, values: { [name]: i.value } }))} series={[name]} horizontal />
+              <BarChart categoryWidth={110} height={280} rows={items.map((i) => ({ category: i.name, values: { [name]: i.value } }))} series={[name]} horizontal />
             </Suspense>
             <DataTable caption={`${name}领域分布`} head={['技术领域', name]} rows={items.map((i) => [i.name, i.value])} />
           </>
