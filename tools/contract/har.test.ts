@@ -118,7 +118,7 @@ describe('checkHar rules', () => {
     );
   });
 
-  it('accepts 500 and 501 with the error envelope on every operation', () => {
+  it('accepts 500 and 501 with the error envelope, which the bundle declares on every operation', () => {
     const notImplemented = { success: false, code: 'NOT_IMPLEMENTED', msg: '功能尚未实现', description: '接口 listPolicyDoc 尚未实现' };
     const internal = { success: false, code: 'INTERNAL', msg: '服务器正在更新，请稍等' };
     const report = checkHar(
@@ -225,14 +225,23 @@ describe('--strict and responses checked by status only (issue 17)', () => {
     response: { status: 200, content: content ?? json(body) },
   });
   const strictValidator = createContractValidator(loadBundledSpec(), { strict: true });
+  // The real PolicyListItem is closed (`additionalProperties: false`, issue 17); strict mode matters
+  // for the schemas still open, so it is shown on a copy of the contract with that one reopened.
+  const reopened = structuredClone(loadBundledSpec());
+  delete (reopened.components?.['schemas'] as Record<string, Record<string, unknown>>)['PolicyListItem']!['additionalProperties'];
+  const openValidator = createContractValidator(reopened);
+  const openStrictValidator = createContractValidator(reopened, { strict: true });
 
-  it('one extra response property: accepted normally, reported exactly in strict mode', () => {
+  it('one extra response property: refused by the closed contract; on an open schema accepted normally, reported exactly in strict mode', () => {
     const extra = structuredClone(POLICY_PAGE);
     (extra.data.list[0] as Record<string, unknown>)['secretField'] = 1;
     expect(checkHar(har([entry(POLICY_PAGE)]), strictValidator).violations).toBe(0);
-    expect(checkHar(har([entry(extra)]), validator).violations).toBe(0);
+    expect(checkHar(har([entry(extra)]), validator).findings[0]?.violations[0]?.message).toBe(
+      'response 200 body "data.list.0.secretField": is not allowed by the schema',
+    );
+    expect(checkHar(har([entry(extra)]), openValidator).violations).toBe(0);
 
-    const report = checkHar(har([entry(extra)]), strictValidator);
+    const report = checkHar(har([entry(extra)]), openStrictValidator);
     expect(report.violations).toBe(1);
     expect(report.findings[0]?.part).toBe('response');
     expect(report.findings[0]?.violations).toHaveLength(1);

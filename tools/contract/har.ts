@@ -11,7 +11,7 @@
  * `@qifu/contract`, the same validator the end-to-end traffic check uses:
  * - request: path and query parameters, declared headers, JSON or url-encoded body
  *   (multipart: presence only);
- * - response: the status is declared (or is one every operation may answer: 500, 501), a JSON
+ * - response: the status is declared (the bundle declares 413/500/501 on every operation, 429 where limited), a JSON
  *   body matches its schema, other bodies by content type. Bodies with `encoding: "base64"` are
  *   decoded; a response whose body was not recorded is checked by status only — such entries are
  *   counted and listed (`statusOnly`); 304 and status 0 (no response) are not checked.

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { hasAdminUser, startupBanner } from './banner';
 import { loadConfig, type ServerConfig } from './config';
 import { createOutboxDispatcher, createSmsSender } from './core/outbox';
-import { createQhwySyncSender, demoQhwyTarget, httpQhwyTarget, QHWY_MAX_ATTEMPTS } from './domains/appeal';
+import { createAppealDeadlineReminder, createQhwySyncSender, demoQhwyTarget, httpQhwyTarget, QHWY_MAX_ATTEMPTS } from './domains/appeal';
 import { createFileStorage } from './core/storage-factory';
 import { ensureSecrets } from './core/secrets';
 import { createDb } from './db/client';
@@ -55,6 +55,9 @@ async function main(): Promise<void> {
     log: app.log,
   });
   dispatcher.start();
+  // time-driven work (issue 16): SMS reminders to the department of each appeal past its time limit, once each
+  const appealReminder = createAppealDeadlineReminder({ db: handle.db, log: app.log });
+  appealReminder.start();
 
   await app.listen({ port: config.port, host: config.host });
 
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await appealReminder.stop();
       await dispatcher.stop();
       await app.close();
       await handle.close();

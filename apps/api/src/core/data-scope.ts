@@ -119,6 +119,22 @@ export const DATA_RESOURCES = {
       companyId: { kind: 'company', label: '企业' },
     },
   },
+  'train:plan': {
+    label: '培训计划',
+    appliedBy: 'listTrainPlan',
+    columns: {
+      officeId: { kind: 'office', label: '组织部门' },
+      createdBy: { kind: 'user', label: '创建人' },
+    },
+  },
+  'train:activity': {
+    label: '培训活动与报名',
+    appliedBy: 'listTrainActivity',
+    columns: {
+      officeId: { kind: 'office', label: '组织部门' },
+      createdBy: { kind: 'user', label: '创建人' },
+    },
+  },
 } as const satisfies Readonly<Record<string, DataResourceInfo>>;
 
 /** A resource name of {@link DATA_RESOURCES}. */

@@ -169,3 +169,42 @@ export async function excelExport<Row>(options: ExcelExportOptions<Row>): Promis
   });
   return new FileResult(out, XLSX_CONTENT_TYPE, fileName);
 }
+
+/** One worksheet of {@link excelExportWorkbook}. */
+export interface ExcelSheetSpec<Row> {
+  /** The worksheet's name (made safe with {@link safeSheetName}). */
+  name: string;
+  columns: readonly ExcelColumn<Row>[];
+  /** The rows in batches, read lazily while this sheet is written (called when the sheet's turn comes). */
+  rows: () => AsyncIterable<readonly Row[]>;
+}
+
+/**
+ * A streamed `.xlsx` of several worksheets written one after another (issue 18 companyDataExport: basic data plus one
+ * sheet per extension table) — each sheet's rows are read lazily and committed row by row, so memory stays flat. Unlike
+ * {@link excelExport}, errors after the answer started abort the download; the caller checks limits before.
+ */
+export async function excelExportWorkbook(fileName: string, sheets: readonly ExcelSheetSpec<unknown>[]): Promise<FileResult> {
+  const name = /\.xlsx$/i.test(fileName) ? fileName : `${fileName}.xlsx`;
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const used = new Set<string>();
+  const write = async () => {
+    for (const spec of sheets) {
+      let sheetName = safeSheetName(spec.name);
+      for (let i = 2; used.has(sheetName); i += 1) sheetName = safeSheetName(`${spec.name.slice(0, 27)}(${i})`);
+      used.add(sheetName);
+      const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      for await (const batch of spec.rows()) {
+        for (const row of batch) sheet.addRow(spec.columns.map((c) => cellOf(c, row) ?? null)).commit();
+      }
+      sheet.commit();
+    }
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return new FileResult(out, XLSX_CONTENT_TYPE, name);
+}

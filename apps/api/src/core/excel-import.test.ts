@@ -1,8 +1,10 @@
+import { PassThrough, Readable } from 'node:stream';
+
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
 import { AppError } from './envelope';
-import { defineExcelImport, headerChangedMessage, headerMismatches, readImportSheet } from './excel-import';
+import { defineExcelImport, headerChangedMessage, headerMismatches, readImportSheet, streamSheetRows } from './excel-import';
 
 const DEF = defineExcelImport({
   templateName: '测试导入模板',
@@ -79,5 +81,42 @@ describe('readImportSheet', () => {
     expect((await refusal(readImportSheet(DEF, await xlsx(many)))).message).toBe('单次最多导入5条数据');
     const junk = await refusal(readImportSheet(DEF, Buffer.from('not a zip at all')));
     expect(junk).toMatchObject({ code: 'BAD_REQUEST', message: '无法读取该文件，请下载导入模板（.xlsx）填写后上传' });
+  });
+});
+
+describe('streamSheetRows (issue 18, imports at scale)', () => {
+  async function streamedWorkbook(rows: number, sharedStrings: boolean): Promise<Buffer> {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: sharedStrings });
+    const sheet = writer.addWorksheet('企业');
+    sheet.addRow(['企业名称', '业务类型']).commit();
+    for (let i = 0; i < rows; i += 1) sheet.addRow([`德清县测试企业${i}有限公司`, '工业企业']).commit();
+    sheet.commit();
+    await writer.commit();
+    return Buffer.concat(chunks);
+  }
+
+  it.each([false, true])('keeps Chinese text whole across chunk boundaries (shared strings %s)', async (shared) => {
+    const bytes = await streamedWorkbook(4000, shared);
+    let n = 0;
+    for await (const row of streamSheetRows(Readable.from([bytes]), ['企业名称', '业务类型'])) {
+      expect(row.texts).toEqual([`德清县测试企业${n}有限公司`, '工业企业']);
+      expect(row.rowNo).toBe(n + 2);
+      n += 1;
+    }
+    expect(n).toBe(4000);
+  });
+
+  it('refuses a changed header row before yielding any row, and an unreadable file', async () => {
+    const bytes = await streamedWorkbook(3, false);
+    const read = async (source: Readable, headers: string[]) => {
+      for await (const _row of streamSheetRows(source, headers)) {
+        /* drain */
+      }
+    };
+    await expect(read(Readable.from([bytes]), ['企业名称', '行业'])).rejects.toMatchObject({ code: 'BAD_REQUEST', message: headerChangedMessage(['行业']) });
+    await expect(read(Readable.from([Buffer.from('not a workbook')]), ['企业名称'])).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

@@ -45,8 +45,10 @@ export function fileRefsIn(formData: Readonly<Record<string, unknown>>): FileRef
 export const FILE_NOT_UPLOADED = '附件不存在，请重新上传';
 
 /**
- * Checks file references.
- * @throws AppError BAD_REQUEST 附件不存在，请重新上传 (description naming the file) when a path is not
+ * Checks file references. A reference to a file that is not there is a referential (business)
+ * error, not a contract violation: HTTP 200 BUSINESS_RULE (docs/architecture.md "HTTP statuses and
+ * the envelope"; issue 17).
+ * @throws AppError BUSINESS_RULE 附件不存在，请重新上传 (description naming the file) when a path is not
  *   recorded in `sys_file`, was uploaded by a user of another enterprise, or is missing from the storage.
  */
 export async function assertUploadedFiles(db: Db, storage: FileStorage, companyId: string, refs: readonly FileRef[]): Promise<void> {
@@ -60,7 +62,7 @@ export async function assertUploadedFiles(db: Db, storage: FileStorage, companyI
   const known = new Set(rows.map((r) => r.filePath));
   for (const ref of refs) {
     if (!known.has(ref.filePath) || !(await storage.exists(ref.filePath))) {
-      throw new AppError('BAD_REQUEST', FILE_NOT_UPLOADED, `文件 ${ref.fileName} 不存在，请重新上传`);
+      throw new AppError('BUSINESS_RULE', FILE_NOT_UPLOADED, `文件 ${ref.fileName} 不存在，请重新上传`);
     }
   }
 }

@@ -5,7 +5,8 @@
  * `failed` with an error. A queued or running job may be cancelled ({@link cancelJob}: `failed`
  * with the reason); the worker learns it from {@link reportProgress} answering false and stops, and
  * {@link completeJob} / {@link failJob} leave a finished job as it is. Job types: entMatchPolicy
- * (matching), preMatch (policy calculators, issue 15).
+ * (matching), preMatch (policy calculators, issue 15), smartTagEval (issue 18), smsSend (issue 19), the company imports
+ * (issue 18). A kind runs in this process through {@link createJobLoop}.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -119,4 +120,61 @@ export async function cancelJob(db: Db, id: string, reason: string): Promise<Job
 export async function getJob(db: Db, id: string): Promise<Job | undefined> {
   const [row] = await db.select().from(sysJob).where(eq(sysJob.id, id)).limit(1);
   return row;
+}
+
+/** A process-local worker loop over the queued jobs of some types (see {@link createJobLoop}). */
+export interface JobLoop {
+  /** Claims and runs queued jobs of the loop's types until none is left. @returns how many ran. */
+  runAll(db: Db): Promise<number>;
+  /**
+   * Starts the loop on `db` unless it runs already (then it makes one more pass after the current one, so a job
+   * queued meanwhile is not missed). Errors of the loop itself go to `onError` (a job's own failure is the job's).
+   * @returns the loop's promise (tests await it; handlers do not).
+   */
+  kick(db: Db, onError?: (e: unknown) => void): Promise<void>;
+  /** The promise of the running loop on `db` (resolved at once when none runs). */
+  idle(db: Db): Promise<void>;
+}
+
+/**
+ * The one in-process worker of a job kind (pre-match, smart tags, SMS batches …): `run` executes one claimed job and
+ * records its outcome ({@link completeJob} / {@link failJob}); the loop claims with {@link claimNext}, so several
+ * processes on one database share the queue. One loop per database handle and kind.
+ */
+export function createJobLoop(types: readonly string[], run: (db: Db, job: Job) => Promise<void>): JobLoop {
+  const runners = new WeakMap<Db, { current: Promise<void> | null; again: boolean }>();
+  async function runAll(db: Db): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const job = await claimNext(db, types);
+      if (!job) return ran;
+      await run(db, job);
+      ran += 1;
+    }
+  }
+  function kick(db: Db, onError: (e: unknown) => void = () => undefined): Promise<void> {
+    let runner = runners.get(db);
+    if (!runner) {
+      runner = { current: null, again: false };
+      runners.set(db, runner);
+    }
+    const r = runner;
+    r.again = true;
+    if (!r.current) {
+      r.current = (async () => {
+        try {
+          while (r.again) {
+            r.again = false;
+            await runAll(db);
+          }
+        } catch (e) {
+          onError(e);
+        } finally {
+          r.current = null;
+        }
+      })();
+    }
+    return r.current;
+  }
+  return { runAll, kick, idle: (db) => runners.get(db)?.current ?? Promise.resolve() };
 }

@@ -74,6 +74,8 @@ export {
   useRateAppeal,
   useAppealConfigWrite,
   exportAppealFile,
+  exportAppealStatisticsFile,
+  type AppealSyncLog,
   type AppealInfoListParams,
   type AppealCounts,
   type AppealSourceRow,

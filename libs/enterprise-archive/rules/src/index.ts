@@ -5,3 +5,7 @@
  * @packageDocumentation
  */
 export {};
+/** Binding individuals to enterprises: the state table (issue 18, tags and binding). */
+export * from './lib/personal-company-bind';
+/** The enterprise archive: business types, field-value checks, completeness (issue 18, archive). */
+export * from './lib/archive';

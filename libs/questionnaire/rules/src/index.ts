@@ -4,4 +4,17 @@
  *
  * @packageDocumentation
  */
-export {};
+export {
+  effectiveFormStatus,
+  isOpenForAnswers,
+  QUES_STATUS,
+  QUES_STATUS_LABELS,
+  QUESTION_TYPE_LABELS,
+  REPORT_DATA_STATUS_LABELS,
+  REPORT_FIELD_TYPE_LABELS,
+  REPORT_STATUS,
+  REPORT_STATUS_LABELS,
+  type FormAction,
+  type FormStatus,
+} from './lib/status';
+export { answerProblem, hasAnswer, reportProblem, type AnswerableQuestion, type AnswerItem, type ReportFieldRule } from './lib/answers';

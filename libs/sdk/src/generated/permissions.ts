@@ -166,6 +166,7 @@ export const PERM = {
   quesInfoSave: 'ques:info:save',
   reportDataExport: 'report:data:export',
   reportDataList: 'report:data:list',
+  reportDataRemind: 'report:data:remind',
   reportTaskClose: 'report:task:close',
   reportTaskDelete: 'report:task:delete',
   reportTaskList: 'report:task:list',

@@ -8,7 +8,6 @@
  */
 export {
   createContractValidator,
-  DEFAULT_GLOBAL_STATUSES,
   ERROR_ENVELOPE_POINTER,
   type ContractValidator,
   type ContractValidatorOptions,

@@ -4,4 +4,5 @@
  *
  * @packageDocumentation
  */
-export {};
+export * from './lib/sms-template';
+export * from './lib/sms-send-status';

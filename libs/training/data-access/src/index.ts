@@ -2,7 +2,8 @@
  * @qifu/training-data-access — data access of training and publicity (seeds 000 §2 propaganda,
  * propagandaEventsList, propagandaDetails): query-key factory, query-option builders and hooks,
  * mutations, the pages' addresses and the routes' search validators (status labels and registration
- * rules: `@qifu/training-rules`).
+ * rules: `@qifu/training-rules`); and the training workbench (issue 19: 培训计划, 培训活动, 报名管理,
+ * 培训统计, the participant's 签到 and 评价).
  */
 export { trainingKeys } from './lib/training.keys';
 export {
@@ -24,6 +25,44 @@ export {
   type ApplyTrainActivityOptions,
   type CancelTrainApplyOptions,
 } from './lib/training.mutations';
+export {
+  trainWorkKeys,
+  trainPlanListQuery,
+  trainPlanDetailQuery,
+  trainPlanOptionsQuery,
+  trainActivityListQuery,
+  trainActivityDetailQuery,
+  trainInfoListQuery,
+  trainNumOverviewQuery,
+  trainStatusCountQuery,
+  useTrainActivityList,
+  useSaveTrainPlan,
+  useSaveTrainActivity,
+  useTrainAction,
+  usePostponeTrainPlan,
+  usePostponeTrainActivity,
+  useFinishTrainActivity,
+  useBatchSignInTrainInfo,
+  useSignInTrainActivity,
+  useEvaluateTrainActivity,
+  exportTrainPlanFile,
+  exportTrainActivityFile,
+  exportTrainInfoFile,
+  type TrainPlanItem,
+  type TrainPlanDetail,
+  type TrainPlanForm,
+  type TrainActivityDetail,
+  type TrainActivityForm,
+  type TrainNumOverview,
+  type TrainStatusCount,
+  type TrainPlanListParams,
+  type TrainActivityListParams,
+  type TrainInfoListParams,
+  type TrainDownloadedFile,
+  type TrainActionBodies,
+  type TrainMutationOptions,
+  type TrainMutationResult,
+} from './lib/training-work';
 export { trainCoverUrl, propagandaDetailsHref, propagandaEventsListHref } from './lib/training.links';
 export {
   validatePropagandaEventsListSearch,

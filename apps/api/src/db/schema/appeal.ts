@@ -221,3 +221,28 @@ export const appealCommonApp = pgTable(
   },
   (t) => [index('appeal_common_app_sort_idx').on(t.sort)],
 );
+
+/**
+ * Time-limit reminders (超期提醒; issue 16 "a reminder to the handling department through the outbox"): one row per
+ * appeal, dealing office and deadline that passed — written together with the reminder's outbox messages by the
+ * appeal domain's deadline reminder, so each department is reminded once per appeal and time limit however many API
+ * processes run. `recipients` = the SMS messages written (0: nobody of the office has a mobile number).
+ */
+export const appealRemind = pgTable(
+  'appeal_remind',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appealId: uuid('appeal_id')
+      .notNull()
+      .references(() => appealInfo.id, { onDelete: 'cascade' }),
+    /** 'overdue': the deadline passed (超期). */
+    kind: text('kind').$type<'overdue'>().notNull().default('overdue'),
+    dealOffice: uuid('deal_office')
+      .notNull()
+      .references(() => appealDealOffice.id, { onDelete: 'cascade' }),
+    deadline: date('deadline').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('appeal_remind_uq').on(t.appealId, t.kind, t.dealOffice, t.deadline)],
+);

@@ -111,6 +111,10 @@ export const entPersonalCompany = pgTable(
       .references(() => company.id, { onDelete: 'cascade' }),
     bindStatus: text('bind_status').$type<PersonalCompanyBindStatus>().notNull().default('0'),
     relation: text('relation'),
+    /** Authorization letter (filePath of /files/upload) sent with the request (issue 18). */
+    proofFilePath: text('proof_file_path'),
+    /** Staff member who reviewed it (issue 18). */
+    reviewUserId: uuid('review_user_id'),
     reviewOpinion: text('review_opinion'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -18,7 +18,11 @@ export const company = pgTable(
     industry: text('industry'),
     /** Value of the `enterpriseScale` dictionary. */
     scale: text('scale'),
+    /** Business type (getBusinessTypeList value) selecting the extension tables; issue 18. */
+    businessType: text('business_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change of the basic data (issue 18). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('company_credit_code_uq').on(t.creditCode), index('company_name_idx').on(t.companyName)],
 );

@@ -1,6 +1,7 @@
 /** The whole Drizzle schema; `db:generate` writes migrations for it into `apps/api/db/migrations`. */
 export * from './auth';
 export * from './company';
+export * from './enterprise-archive';
 export * from './platform';
 export * from './policy';
 export * from './sys';
@@ -20,3 +21,4 @@ export * from './declaration-review';
 export * from './policy-calculator';
 export * from './policy-label';
 export * from './policy-admin';
+export * from './sms';

@@ -231,6 +231,10 @@ export const tagInfo = pgTable(
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Smart tags: when the rule was last applied to every enterprise (issue 18), null before the first run. */
+    lastEvalTime: timestamp('last_eval_time', { withTimezone: true }),
+    /** Smart tags: the sys_job of the latest application (progress shown on the tag page; issue 18). */
+    evalJobId: uuid('eval_job_id'),
   },
   (t) => [index('tag_info_category_idx').on(t.categoryId, t.sort)],
 );

@@ -264,6 +264,8 @@ export const ROLE_GRANTS: Readonly<Record<BuiltInRoleCode, Readonly<Record<strin
     myTechRequirement: all,
     myTechExpert: all,
     myTechInstitute: all,
+    myQues: all,
+    myReport: all,
   },
   GR: {
     workHome: all,
@@ -271,6 +273,7 @@ export const ROLE_GRANTS: Readonly<Record<BuiltInRoleCode, Readonly<Record<strin
     myCollect: all,
     myTechAchievement: all,
     myTechExpert: all,
+    myCompany: all,
   },
 };
 

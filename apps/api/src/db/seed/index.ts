@@ -40,6 +40,7 @@ import { seedAppealDemo } from './appeal';
 import { seedCallDemo } from './call';
 import { seedCmsDemo } from './cms';
 import { seedCustomerServiceDemo } from './customer-service';
+import { seedEnterpriseArchiveDemo } from './enterprise-archive';
 import { seedDemoMediaRows } from './demo-media';
 import { seedLandDemo } from './land';
 import { seedPolicyServiceDemo } from './policy-service';
@@ -238,6 +239,7 @@ export async function seedDemo(db: Db): Promise<SeedSummary | undefined> {
       customerService: await seedCustomerServiceDemo(tx, portalCtx),
       home: await seedPortalDemo(tx, portalCtx),
       session: await seedSessionDemo(tx, portalCtx),
+      enterpriseArchive: await seedEnterpriseArchiveDemo(tx, portalCtx),
       media: { images: media },
     };
 

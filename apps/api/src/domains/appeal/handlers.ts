@@ -30,7 +30,9 @@ import { deleteAppealType } from './config/delete-appeal-type';
 import { exportAppealData } from './appeal/export-appeal-data';
 import { findAppealTypeById } from './config/find-appeal-type-by-id';
 import { getAppealCounts } from './appeal/get-appeal-counts';
+import { exportAppealStatistics } from './statistics/export-appeal-statistics';
 import { getAppealStatisticsByDealOffice } from './statistics/get-appeal-statistics-by-deal-office';
+import { getAppealStatisticsBySource } from './statistics/get-appeal-statistics-by-source';
 import { getAppealStatisticsByStreet } from './statistics/get-appeal-statistics-by-street';
 import { getAppealStatisticsByType } from './statistics/get-appeal-statistics-by-type';
 import { getAppealStatisticsTrend } from './statistics/get-appeal-statistics-trend';
@@ -98,6 +100,8 @@ export const appealHandlers: HandlerRegistry = {
   getAppealStatisticsByType,
   getAppealStatisticsByDealOffice,
   getAppealStatisticsTrend,
+  getAppealStatisticsBySource,
+  exportAppealStatistics,
   // the provincial sync (issue 16, through the outbox)
   syncAppealInfoToQhwy,
 };

@@ -2,7 +2,8 @@
  * The appeal domain's public surface (docs/architecture.md "Public surface"): what other domains and `main.ts` may use.
  * - the call centre (issue 16) registers the appeal of a call in its own transaction: {@link registerHotlineAppeal};
  * - `main.ts` wires the provincial sync's outbox sender and its targets: {@link createQhwySyncSender};
- * - the workbench home counts the appeals waiting for the caller: {@link appealTodos}.
+ * - the workbench home counts the appeals waiting for the caller: {@link appealTodos};
+ * - `main.ts` starts the time-limit reminder (超期提醒 through the outbox): {@link createAppealDeadlineReminder}.
  */
 export { appealTodos } from './appeal/appeal-todo';
 export {
@@ -21,3 +22,9 @@ export {
   type QhwyAppealPayload,
   type QhwyTarget,
 } from './qhwy-sync/qhwy-sync';
+export {
+  APPEAL_REMIND_INTERVAL_MS,
+  createAppealDeadlineReminder,
+  overdueRemindText,
+  type AppealDeadlineReminder,
+} from './reminder/appeal-deadline-reminder';

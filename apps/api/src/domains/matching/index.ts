@@ -14,6 +14,12 @@ export { applyPhaseOf, type MatchMissingField, type ProjectMatch } from './engin
 export { validateRule } from './engine/engine';
 /** An enterprise's facts as the engine reads them. */
 export { loadCompanyFacts, type MatchFacts } from './engine/facts';
+/** MatchFacts of a company row with its stored facts and tag ids (batch readers such as the smart tags, issue 18). */
+export { type CompanyFactsRow, factsOfCompany, MATCH_FACT_LABELS } from './engine/facts';
+/** The MatchFacts field names (the enterprise archive syncs its extension values of these codes; issue 18). */
+export { MATCH_FACT_FIELDS } from './engine/facts';
+/** The entMatchPolicy job: enqueue one per enterprise and run queued ones (the archive re-matches after a save; issue 18). */
+export { findOrCreateEntMatchJob, runEntMatchPolicyJobs } from './company-match/ent-match-job';
 /** Projects as the public list shows them. */
 export { pagePublicProjects } from './project/project-page';
 export { toApplyProjectItem } from './project/project-items';

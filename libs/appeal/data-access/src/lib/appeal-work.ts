@@ -33,6 +33,8 @@ export type AppealStatItem = Schemas['AppealStatItem'];
 export type AppealChartData = Schemas['ChartData'];
 /** One month of 诉求统计. */
 export type AppealTrendItem = Schemas['AppealTrendItem'];
+/** One attempt of the provincial sync shown in the staff detail (`AppealDetail.syncLogs`). */
+export type AppealSyncLog = Schemas['AppealSyncLog'];
 /** The staff register/correct form (`updateAppeal`). */
 export type AppealSaveForm = Schemas['AppealSaveForm'];
 /** The enterprise's rating (`rateMyAppeal`). */
@@ -52,7 +54,7 @@ export const appealWorkKeys = {
   detail: (id: string) => [...appealWorkKeys.all, 'detail', id] as const,
   officeOptions: () => [...appealWorkKeys.all, 'officeOptions'] as const,
   config: (kind: 'source' | 'type' | 'office' | 'duration', params: object = {}) => [...appealWorkKeys.all, 'config', kind, params] as const,
-  statistics: (kind: 'street' | 'type' | 'office' | 'trend', params: object) => [...appealWorkKeys.all, 'statistics', kind, params] as const,
+  statistics: (kind: 'street' | 'type' | 'office' | 'source' | 'trend', params: object) => [...appealWorkKeys.all, 'statistics', kind, params] as const,
 };
 
 /** One page of the staff list (`listAppealInfo`): overdue first, within the caller's data rules. */
@@ -142,7 +144,7 @@ export function useAppealTypeTree() {
   });
 }
 
-/** 诉求统计 per street, class, office and month of `year`, each within the caller's data rules. */
+/** 诉求统计 per street, class, office, source and month of `year`, each within the caller's data rules. */
 export function useAppealStatistics(window: AppealStatWindow, year: number) {
   const query = compactQuery<AppealStatWindow>(window as FormQuery<AppealStatWindow>);
   const street = useQuery({
@@ -157,11 +159,15 @@ export function useAppealStatistics(window: AppealStatWindow, year: number) {
     queryKey: appealWorkKeys.statistics('office', query),
     queryFn: ({ signal }) => unwrap(api.GET('/appeal/statistics/byDealOffice', { params: { query }, signal })),
   });
+  const source = useQuery({
+    queryKey: appealWorkKeys.statistics('source', query),
+    queryFn: ({ signal }) => unwrap(api.GET('/appeal/statistics/bySource', { params: { query }, signal })),
+  });
   const trend = useQuery({
     queryKey: appealWorkKeys.statistics('trend', { year }),
     queryFn: ({ signal }) => unwrap(api.GET('/appeal/statistics/trend', { params: { query: { year } }, signal })),
   });
-  return { street, type, office, trend };
+  return { street, type, office, source, trend };
 }
 
 function useWorkMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<AppealMutationResult<Data>>, options: AppealMutationOptions<Data, Vars>) {
@@ -299,4 +305,15 @@ export async function exportAppealFile(params: FormQuery<AppealInfoListParams>):
   const { page: _page, pageSize: _pageSize, ...query } = compactQuery<AppealInfoListParams>(params);
   const { data, response } = await api.GET('/appeal/info/exportData', { params: { query }, parseAs: 'blob' });
   return { blob: data as Blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? '诉求办理.xlsx' };
+}
+
+/**
+ * Downloads the figures of 诉求统计 for the submission window as Excel (`exportAppealStatistics`,
+ * appeal:statistics:view; sheets 按分类, 按承办部门, 按来源, 按街道) within the caller's data rules.
+ * @returns the `.xlsx` and its name (诉求统计_YYYY-MM-DD.xlsx).
+ */
+export async function exportAppealStatisticsFile(window: AppealStatWindow): Promise<AppealDownloadedFile> {
+  const query = compactQuery<AppealStatWindow>(window as FormQuery<AppealStatWindow>);
+  const { data, response } = await api.GET('/appeal/statistics/export', { params: { query }, parseAs: 'blob' });
+  return { blob: data as Blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? '诉求统计.xlsx' };
 }

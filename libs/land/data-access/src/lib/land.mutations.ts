@@ -90,7 +90,7 @@ const TAKEDOWN: Calls<ListingTakedownForm> = {
  * Saves a listing of `kind` (saveLandInfo, saveLandDemand, saveWorkshopInfo, saveWorkshopDemand;
  * `<kind>:save`): without id a new listing in 0 草稿; with id (states 0 草稿, 3 审核驳回, 4 已下架)
  * its fields are replaced and it returns to 0 草稿. Resolves to `{ data: { id }, msg: 保存成功 }`.
- * Errors: 400 with the field's message (所在乡镇街道不存在, 图片不存在，请重新上传), BUSINESS_RULE in
+ * Errors: BUSINESS_RULE for a reference that is not there (所在乡镇街道不存在, 图片不存在，请重新上传) or
  * another state, NOT_FOUND_ENTITY for another enterprise's listing.
  */
 export function useSaveListing<K extends ListingKind>(kind: K, options: LandMutationOptions<{ id: string }, ListingFormOf[K]> = {}) {

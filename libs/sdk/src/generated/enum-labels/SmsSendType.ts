@@ -8,4 +8,5 @@
 export const SmsSendTypeLabels = {
   '1': '按手机号',
   '2': '按企业标签',
+  '3': '按街道',
 } as const;

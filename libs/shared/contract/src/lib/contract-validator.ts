@@ -95,15 +95,6 @@ export interface ContractViolation {
 /** Options of {@link createContractValidator}. */
 export interface ContractValidatorOptions {
   /**
-   * Statuses every operation may answer besides the ones it declares: status code → local JSON
-   * pointer of the schema of the JSON body (`'#/components/schemas/ErrorEnvelope'`). An
-   * operation's own declaration of the same exact status wins; these win over its `5XX` and
-   * `default`. Defaults to {@link DEFAULT_GLOBAL_STATUSES} (500 INTERNAL and 501 NOT_IMPLEMENTED,
-   * openapi/README.md "Statuses every operation may answer") → {@link ERROR_ENVELOPE_POINTER}
-   * when the spec has that schema, otherwise none. Pass `{}` to turn the rule off.
-   */
-  globalResponses?: Record<string, string>;
-  /**
    * Strict mode (`contract:har --strict`, `contract:proxy --strict`): a property the contract does
    * not declare is a violation wherever an object schema leaves extra properties open
    * (`closeObjectSchemas`); reported as `… "field": is not declared in the contract`. Default off:
@@ -114,9 +105,6 @@ export interface ContractValidatorOptions {
 
 /** The schema of the failure envelope in the bundled spec. */
 export const ERROR_ENVELOPE_POINTER = '#/components/schemas/ErrorEnvelope';
-
-/** Statuses the server may answer on any operation (500 INTERNAL, 501 NOT_IMPLEMENTED). */
-export const DEFAULT_GLOBAL_STATUSES: readonly string[] = ['500', '501'];
 
 /** A validator built once from a spec and reused for many requests and responses. */
 export interface ContractValidator {
@@ -302,9 +290,9 @@ function formatErrors(
  * - `application/x-www-form-urlencoded` bodies parsed to an object, values coerced per property;
  * - `multipart/form-data` and other media types: presence and declared content type only;
  * - responses: the status must be declared (exact, `2XX`-style range, or `default`) and a JSON
- *   body must match; binary responses are checked by status and content type only;
- * - statuses every operation may answer ({@link ContractValidatorOptions.globalResponses}: by
- *   default 500 and 501 with the error envelope) are accepted on every operation.
+ *   body must match; binary responses are checked by status and content type only. There is no
+ *   status accepted beyond what the operation declares: the bundle declares 413, 500 and 501
+ *   on every operation itself (openapi/README.md "Statuses every operation may answer").
  *
  * Each check exists in two forms: `validateRequest`/`validateResponse` return the messages,
  * `checkRequest`/`checkResponse` also the spec location of each violation (for reports).
@@ -388,18 +376,6 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
       if (at !== undefined) return `${at}/${error.keyword}`;
     }
     return displayPointer(error.schemaPath.startsWith(SPEC_ID) ? error.schemaPath.slice(SPEC_ID.length) : error.schemaPath);
-  }
-
-  // ---- statuses every operation may answer --------------------------------------------------
-  const globalResponses: Record<string, string> =
-    options.globalResponses ??
-    (valueAt(ERROR_ENVELOPE_POINTER) === undefined
-      ? {}
-      : Object.fromEntries(DEFAULT_GLOBAL_STATUSES.map((status) => [status, ERROR_ENVELOPE_POINTER])));
-  for (const [status, pointer] of Object.entries(globalResponses)) {
-    if (valueAt(pointer) === undefined) {
-      throw new Error(`globalResponses: the schema "${pointer}" for status ${status} is not in the spec`);
-    }
   }
 
   /** Follows `$ref` chains; returns the target and its pointer (re-encoded for Ajv). */
@@ -760,17 +736,6 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
     const { op } = found;
     const responses = op.operation.responses ?? {};
     const status = String(response.status);
-    const globalSchema = globalResponses[status];
-    if (!(status in responses) && globalSchema !== undefined) {
-      // A status every operation may answer (500, 501): a JSON body with the global schema.
-      return checkResponseContent(
-        status,
-        { 'application/json': { schema: { $ref: globalSchema } } },
-        globalSchema,
-        () => globalSchema,
-        response,
-      );
-    }
     const rangeKey = Object.keys(responses).find((k) => k.toUpperCase() === `${status[0]}XX`);
     const key = status in responses ? status : rangeKey ?? ('default' in responses ? 'default' : undefined);
     if (key === undefined) {

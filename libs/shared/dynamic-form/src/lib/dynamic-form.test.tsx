@@ -52,8 +52,8 @@ describe('DynamicForm', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: '投资额' })).toHaveValue('1,234,567.50');
     expect(screen.getByRole('button', { name: '开工日期' })).toHaveTextContent('2024-05-06');
     const period = screen.getByRole('group', { name: '建设周期' });
-    expect(within(period).getByRole('button', { name: '开始时间' })).toHaveTextContent('2024-05-01');
-    expect(within(period).getByRole('button', { name: '结束时间' })).toHaveTextContent('2024-12-31');
+    expect(within(period).getByRole('button', { name: '开始时间 2024-05-01' })).toHaveTextContent('2024-05-01');
+    expect(within(period).getByRole('button', { name: '结束时间 2024-12-31' })).toHaveTextContent('2024-12-31');
     expect(screen.getByRole('textbox', { name: '所属行业' })).toHaveValue('制造业');
     const tags = screen.getByRole('textbox', { name: '企业标签' }).closest('[data-field-path]') as HTMLElement;
     expect([...tags.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent)).toEqual(['专精特新', '高新技术']);
@@ -93,9 +93,9 @@ describe('DynamicForm', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '开工日期' }));
     await userEvent.click(await screen.findByRole('button', { name: dayName(day(15)) }));
     const period = screen.getByRole('group', { name: '建设周期' });
-    await userEvent.click(within(period).getByRole('button', { name: '开始时间' }));
+    await userEvent.click(within(period).getByRole('button', { name: /^开始时间/ }));
     await userEvent.click(await screen.findByRole('button', { name: dayName(day(10)) }));
-    await userEvent.click(within(period).getByRole('button', { name: '结束时间' }));
+    await userEvent.click(within(period).getByRole('button', { name: /^结束时间/ }));
     await userEvent.click(await screen.findByRole('button', { name: dayName(day(20)) }));
 
     await submit();

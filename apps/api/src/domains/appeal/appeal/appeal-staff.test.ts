@@ -6,11 +6,16 @@
  * cached option lists answering every change at once — on the demo data.
  */
 import { appealActionsFrom, type AppealStatus } from '@qifu/appeal-rules';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appealDealOffice, appealInfo } from '../../../db/schema';
+import { appealDealOffice, appealInfo, appealRemind, sysDataRule, sysOutbox, sysRole } from '../../../db/schema';
+import { migrationsFolder } from '../../../paths';
+import { createAppealDeadlineReminder } from '../reminder/appeal-deadline-reminder';
 import { addWorkingDays } from './appeal-deadline';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 import { createUser, type FixtureUser } from '../../../testing/fixtures';
@@ -154,6 +159,23 @@ describe('acceptance 2: a department sees only its own appeals', () => {
   });
 });
 
+describe('upgrading a database seeded before the DEPT appeal rule existed', () => {
+  it('adds the rule once through migration 0016, so dept is scoped again; a deleted rule stays deleted afterwards', async () => {
+    const deptRule = and(eq(sysDataRule.resource, 'appeal:info'), inArray(sysDataRule.roleId, server.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'DEPT'))));
+    expect(await server.db.select({ id: sysDataRule.id }).from(sysDataRule).where(deptRule)).toHaveLength(1);
+    const scoped = (await list(t.dept)).data.total;
+    await server.db.delete(sysDataRule).where(deptRule); // as an older database: no rule, dept sees all
+    expect((await list(t.dept)).data.total).toBe((await list(t.yyf)).data.total);
+    const migration = readFileSync(join(migrationsFolder(), '0016_dept_appeal_rule.sql'), 'utf8');
+    await server.db.execute(sql.raw(migration));
+    await server.db.execute(sql.raw(migration)); // the statement itself never duplicates the rule
+    expect(await server.db.select({ ruleName: sysDataRule.ruleName, columnName: sysDataRule.columnName, valueType: sysDataRule.valueType }).from(sysDataRule).where(deptRule)).toEqual([
+      { ruleName: '部门只办理承办部门关联本部门的诉求', columnName: 'dealOffice', valueType: 'currentOffice' },
+    ]);
+    expect((await list(t.dept)).data.total).toBe(scoped);
+  });
+});
+
 describe('acceptance 3: overdue appeals are flagged, listed first and counted', () => {
   it('flags an appeal past its deadline, puts it first and counts it in the tabs and 诉求统计', async () => {
     const before = (await call<Counts>('GET', '/appeal/info/counts', t.yyf)).data.overdueCount;
@@ -180,6 +202,79 @@ describe('acceptance 3: overdue appeals are flagged, listed first and counted', 
     const trend = (await call<{ month: string; submitCount: number }[]>('GET', '/appeal/statistics/trend?year=2020', t.yyf)).data;
     expect(trend).toHaveLength(12);
     expect(trend[0]).toMatchObject({ month: '2020-01', submitCount: 1 });
+  });
+
+  it('counts by source and exports the figures of 诉求统计 within the caller’s scope', async () => {
+    const bySource = (await call<StatItem[]>('GET', '/appeal/statistics/bySource', t.yyf)).data;
+    const total = (await call<Counts>('GET', '/appeal/info/counts', t.yyf)).data.total;
+    expect(bySource.reduce((n, i) => n + i.count, 0)).toBe(total);
+    expect(bySource.find((i) => i.name === '企业服务平台')?.count).toBeGreaterThanOrEqual(1);
+    expect(bySource.map((i) => i.count)).toEqual([...bySource.map((i) => i.count)].sort((a, b) => b - a));
+    const overdue = bySource.reduce((n, i) => n + i.overdueCount, 0);
+    expect(overdue).toBe((await call<Counts>('GET', '/appeal/info/counts', t.yyf)).data.overdueCount);
+
+    const url = '/api/appeal/statistics/export';
+    const res = await server.app.inject({ url, headers: auth(t.yyf) });
+    expect(contractViolations('GET', url, res)).toEqual([]);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['按分类', '按承办部门', '按来源', '按街道']);
+    const sourceSheet = workbook.getWorksheet('按来源');
+    expect((sourceSheet?.getRow(1).values as unknown[]).slice(1)).toEqual(['诉求来源', '诉求数', '已办结', '超期未办结', '超期率', '平均办理时长（天）', '平均满意度']);
+    const first = bySource[0]!;
+    const rate = first.count > 0 ? `${((Math.round((first.overdueCount * 1000) / first.count)) / 10).toFixed(1)}%` : '';
+    expect((sourceSheet?.getRow(2).values as unknown[]).slice(1, 6)).toEqual([first.name, first.count, first.finishCount, first.overdueCount, rate]);
+
+    // dept: only its own appeals, in the chart data and the file
+    const deptSources = (await call<StatItem[]>('GET', '/appeal/statistics/bySource', t.dept)).data;
+    expect(deptSources.reduce((n, i) => n + i.count, 0)).toBe((await call<Counts>('GET', '/appeal/info/counts', t.dept)).data.total);
+    const deptFile = await server.app.inject({ url, headers: auth(t.dept) });
+    const deptBook = new ExcelJS.Workbook();
+    await deptBook.xlsx.load(deptFile.rawPayload as unknown as ArrayBuffer);
+    const offices = deptBook.getWorksheet('按承办部门');
+    const withAppeals: string[] = [];
+    offices?.eachRow((row, n) => {
+      const v = row.values as unknown[];
+      if (n > 1 && Number(v[2]) > 0) withAppeals.push(String(v[1]));
+    });
+    expect(withAppeals).toEqual(['德清县经济和信息化局']);
+    expect(body<Envelope>(await server.app.inject({ url, headers: auth(t.call) }))).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
+});
+
+describe('time limits: the handling department is reminded through the outbox, once per appeal and limit', () => {
+  async function smsAbout(appealNo: string) {
+    const rows = await server.db.select({ payload: sysOutbox.payload }).from(sysOutbox).where(eq(sysOutbox.topic, 'sms')).orderBy(asc(sysOutbox.createdAt));
+    return rows.map((r) => r.payload as { phone: string; text: string }).filter((p) => p.text.includes(appealNo));
+  }
+
+  it('texts the office’s DEPT staff and contact phone when the deadline passes, never twice, again after a transfer', async () => {
+    const log = { info: () => undefined, error: () => undefined };
+    const reminder = createAppealDeadlineReminder({ db: server.db, log });
+    const id = await submitted('超期提醒测试诉求');
+    await call('POST', '/appeal/info/updateDealOffice', t.yyf, { id, dealOffice: jxj });
+    const [row] = await server.db.select({ appealNo: appealInfo.appealNo }).from(appealInfo).where(eq(appealInfo.id, id));
+    const appealNo = row?.appealNo ?? '';
+    await reminder.runOnce();
+    expect(await smsAbout(appealNo)).toEqual([]); // not overdue yet
+
+    await server.db.update(appealInfo).set({ deadline: '2021-03-01' }).where(eq(appealInfo.id, id));
+    expect((await reminder.runOnce()).reminded).toBeGreaterThanOrEqual(1);
+    const first = await smsAbout(appealNo);
+    // dept 王强 (DEPT of the linked office) is also the office's contact phone: one message, not two
+    expect(first).toEqual([
+      { phone: '13857208006', text: `【县企业综合服务中心】德清县经济和信息化局：诉求“超期提醒测试诉求”（${appealNo}）已超过办理期限（2021-03-01），请尽快办理并答复企业。` },
+    ]);
+    expect(await reminder.runOnce()).toEqual({ reminded: 0, messages: 0 });
+    expect(await smsAbout(appealNo)).toHaveLength(1);
+
+    // transferred to 发改局 (no linked staff here): its contact phone is reminded of the same limit, once
+    expect((await call('POST', '/appeal/info/transfer', t.yyf, { id, dealOffice: fgj, transferReason: '转发改局办理' })).success).toBe(true);
+    await reminder.runOnce();
+    await reminder.runOnce();
+    expect((await smsAbout(appealNo)).map((m) => m.phone)).toEqual(['13857208006', '13957200011']);
+    expect((await server.db.select().from(appealRemind).where(eq(appealRemind.appealId, id))).map((r) => r.recipients)).toEqual([1, 1]);
   });
 });
 
@@ -312,6 +407,10 @@ describe('configuration and the cached option lists', () => {
     await call('POST', '/appeal/dealOffice/changeEnableFlag', t.admin, { id: saved.data.id, enableFlag: false });
     expect(await options()).not.toContain('德清县测试承办局');
     expect((await call<{ total: number }>('GET', `/appeal/dealOffice/list?keyword=${encodeURIComponent('测试承办')}`, t.admin)).data.total).toBe(1);
+    // the linked system office is shown by name (the 承办部门 picker links one)
+    const linked = (await call<{ list: { id: string; officeId: string | null; officeName: string | null }[] }>('GET', `/appeal/dealOffice/list?keyword=${encodeURIComponent('经济和信息化')}`, t.admin)).data.list;
+    expect(linked.find((o) => o.id === jxj)).toMatchObject({ officeId: expect.any(String), officeName: '德清县经济和信息化局' });
+    expect((await call('POST', '/appeal/dealOffice/saveOrUpdate', t.admin, { id: saved.data.id, dealOfficeName: '德清县测试承办局', officeId: '00000000-0000-4000-8000-000000000000' })).msg).toBe('关联的系统部门不存在');
     expect((await call('POST', '/appeal/dealOffice/delete', t.admin, { ids: [saved.data.id] })).success).toBe(true);
     expect((await call('POST', '/appeal/dealOffice/delete', t.admin, { ids: [jxj] })).msg).toBe('该承办部门已有诉求，请停用');
   });

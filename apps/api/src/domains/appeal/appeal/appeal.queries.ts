@@ -17,7 +17,7 @@ import { AppError } from '../../../core/envelope';
 import { dataScope, type ScopeCaller } from '../../../core/data-scope';
 import { escapeLike, pageResult, type PageResult, toPageWindow } from '../../../core/paging';
 import type { Db } from '../../../db/client';
-import { appealDealOffice, appealInfo, appealLog, appealSource, appealType, sysRegion } from '../../../db/schema';
+import { appealDealOffice, appealInfo, appealLog, appealSource, appealSyncLog, appealType, sysRegion } from '../../../db/schema';
 
 /** An appeal list line as the contract answers it. */
 export type AppealListItem = components['schemas']['AppealListItem'];
@@ -25,6 +25,8 @@ export type AppealListItem = components['schemas']['AppealListItem'];
 export type AppealDetail = components['schemas']['AppealDetail'];
 /** One workflow step. */
 export type AppealLogItem = components['schemas']['AppealLog'];
+/** One attempt of the provincial sync. */
+export type AppealSyncLogItem = components['schemas']['AppealSyncLog'];
 
 /** Message of an appeal that does not exist for the caller. */
 export const APPEAL_NOT_FOUND = '诉求不存在';
@@ -314,6 +316,17 @@ export async function loadAppealDetail(db: Db, id: string, scope: AppealReadScop
     rateTime: extra.rateTime ? extra.rateTime.toISOString() : null,
     logs,
   };
+}
+
+/** The latest 50 attempts of the provincial sync of an appeal (`appeal_sync_log`), newest first (the staff detail). */
+export async function appealSyncLogs(db: Db, appealId: string): Promise<AppealSyncLogItem[]> {
+  const rows = await db
+    .select({ attempt: appealSyncLog.attempt, outcome: appealSyncLog.outcome, message: appealSyncLog.message, createdAt: appealSyncLog.createdAt })
+    .from(appealSyncLog)
+    .where(eq(appealSyncLog.appealId, appealId))
+    .orderBy(desc(appealSyncLog.createdAt), desc(appealSyncLog.attempt))
+    .limit(50);
+  return rows.map((r) => ({ attempt: r.attempt, outcome: r.outcome, message: r.message, createTime: r.createdAt.toISOString() }));
 }
 
 /** Counts of one company's appeals for the home block: all, 办理中 (1–4, 7), 已办结 (5, 6). */

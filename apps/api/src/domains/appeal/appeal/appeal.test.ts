@@ -189,7 +189,7 @@ describe('submitting an appeal (submitAppeal, QY)', () => {
     const foreign = await uploadPdf(server, other.token, '别人的文件.pdf');
     const before = await appealCount();
     const refused = await submit(qy, { files: [foreign] });
-    expect(refused.status).toBe(400);
+    expect([refused.status, refused.json.code]).toEqual([200, 'BUSINESS_RULE']);
     expect(refused.json.msg).toBe('附件不存在，请重新上传');
     const unknown = await submit(qy, { files: [{ fileName: 'x.pdf', filePath: '2026/11/not-uploaded.pdf' }] });
     expect(unknown.json.msg).toBe('附件不存在，请重新上传');

@@ -11,7 +11,7 @@
  * Deletes are all-or-none: a row still in use answers BUSINESS_RULE and nothing is deleted.
  */
 import type { components } from '@qifu/sdk';
-import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 
 import { AppError } from '../../../core/envelope';
 import type { HandlerContext } from '../../../core/handler';
@@ -197,8 +197,8 @@ export async function deleteTypes(tx: Db, ids: readonly string[]): Promise<void>
 
 // ---- 承办部门 ----
 
-function officeRow(r: typeof appealDealOffice.$inferSelect): AppealDealOfficeRow {
-  return { id: r.id, dealOfficeName: r.dealOfficeName, officeId: r.officeId, contactName: r.contactName, contactPhone: r.contactPhone, sort: r.sort, enableFlag: r.enableFlag };
+function officeRow(r: typeof appealDealOffice.$inferSelect, officeName: string | null): AppealDealOfficeRow {
+  return { id: r.id, dealOfficeName: r.dealOfficeName, officeId: r.officeId, officeName, contactName: r.contactName, contactPhone: r.contactPhone, sort: r.sort, enableFlag: r.enableFlag };
 }
 
 /** A page of dealing offices by sort then name. */
@@ -207,10 +207,17 @@ export async function dealOfficePage(db: Db, q: { page?: number; pageSize?: numb
   const kw = q.keyword?.trim();
   const where: SQL | undefined = kw ? ilike(appealDealOffice.dealOfficeName, `%${escapeLike(kw)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(appealDealOffice).where(where).orderBy(asc(appealDealOffice.sort), asc(appealDealOffice.dealOfficeName)).limit(window.limit).offset(window.offset),
+    db
+      .select({ ...getTableColumns(appealDealOffice), linkedOfficeName: sysOffice.officeName })
+      .from(appealDealOffice)
+      .leftJoin(sysOffice, eq(sysOffice.id, appealDealOffice.officeId))
+      .where(where)
+      .orderBy(asc(appealDealOffice.sort), asc(appealDealOffice.dealOfficeName))
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ n: count() }).from(appealDealOffice).where(where),
   ]);
-  return pageResult(rows.map(officeRow), total?.n ?? 0);
+  return pageResult(rows.map((r) => officeRow(r, r.linkedOfficeName)), total?.n ?? 0);
 }
 
 /** The enabled dealing offices as options (label name, value id), by sort then name. */

@@ -155,6 +155,17 @@ describe('syncAppealInfoToQhwy through the outbox (acceptance 4)', () => {
     expect(await pendingFor(c!)).toEqual([expect.objectContaining({ status: 'failed' })]);
     const outcomes = await server.db.select({ outcome: appealSyncLog.outcome }).from(appealSyncLog).where(eq(appealSyncLog.appealId, c!)).orderBy(asc(appealSyncLog.attempt));
     expect(outcomes.map((o) => o.outcome)).toEqual(['failed', 'gaveUp']);
+
+    // the log is visible in the staff detail of 诉求办理, newest first (not in the enterprise's progress)
+    const url = `/api/appeal/info/findDetail?id=${c!}`;
+    const res = await server.app.inject({ url, headers: auth(gov) });
+    expect(contractViolations('GET', url, res)).toEqual([]);
+    const shown = body<Envelope<{ syncLogs: { attempt: number; outcome: string; message: string | null; createTime: string }[] }>>(res).data.syncLogs;
+    expect(shown.map((l) => [l.attempt, l.outcome, l.message])).toEqual([
+      [2, 'gaveUp', '未配置企呼我应同步地址'],
+      [1, 'failed', '未配置企呼我应同步地址'],
+    ]);
+    expect(Number.isNaN(Date.parse(shown[0]!.createTime))).toBe(false);
   });
 
   it('refuses a returned appeal, an unknown one and an enterprise', async () => {

@@ -12,7 +12,7 @@ import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../../db/client';
-import { appealDealOffice, appealInfo, appealType, sysRegion } from '../../../db/schema';
+import { appealDealOffice, appealInfo, appealSource, appealType, sysRegion } from '../../../db/schema';
 import { overdueSql } from '../appeal/appeal.queries';
 
 /** One class or office (contract `AppealStatItem`). */
@@ -134,6 +134,24 @@ export async function statisticsByDealOffice(db: Db, where: SQL | undefined): Pr
   return offices
     .filter((o) => o.enabled || by.has(o.id))
     .map((o) => toItem(o.id, o.name, by.get(o.id)))
+    .sort((a, b) => b.count - a.count);
+}
+
+/** Per configured source (诉求来源): enabled sources and any source holding appeals, most appeals first. */
+export async function statisticsBySource(db: Db, where: SQL | undefined): Promise<AppealStatItem[]> {
+  const sources = await db
+    .select({ id: appealSource.id, name: appealSource.sourceValueName, enabled: appealSource.enableFlag })
+    .from(appealSource)
+    .orderBy(asc(appealSource.sourceType), asc(appealSource.sort), asc(appealSource.sourceValueName));
+  const rows = await db
+    .select({ code: appealInfo.appealSource, ...aggregates })
+    .from(appealInfo)
+    .where(where)
+    .groupBy(appealInfo.appealSource);
+  const by = new Map(rows.map((r) => [r.code, r]));
+  return sources
+    .filter((s) => s.enabled || by.has(s.id))
+    .map((s) => toItem(s.id, s.name, by.get(s.id)))
     .sort((a, b) => b.count - a.count);
 }
 

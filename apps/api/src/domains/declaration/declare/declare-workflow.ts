@@ -119,9 +119,10 @@ async function lockOwn(tx: Db, id: string, companyId: string | undefined) {
  * Saves a declaration of the caller's enterprise, and submits it when `submit` (saveType 1).
  * New → 0 草稿 (→ 1 待审核); 0, 3, 4 → 0 (→ 1); others BUSINESS_RULE 当前状态不允许该操作.
  * @returns the declaration id.
- * @throws AppError NOT_FOUND_ENTITY 政策不存在 / 申报项目不存在 / 申报不存在; BAD_REQUEST (project not of the
- *   policy, changed project, invalid answers, unknown files); CONFLICT 已申报该项目; BUSINESS_RULE (state,
- *   window, blocking risk).
+ * @throws AppError NOT_FOUND_ENTITY 政策不存在 / 申报项目不存在 / 申报不存在; BAD_REQUEST (invalid
+ *   answers); CONFLICT 已申报该项目; BUSINESS_RULE (state, window, blocking risk, and the referential
+ *   errors — project not of the policy, changed project, files that are not the enterprise's uploads —
+ *   which are not contract violations, issue 17).
  */
 export async function saveDeclare(w: WriteContext, caller: CallerCompany, input: DeclareInput, submit: boolean): Promise<string> {
   const now = new Date();
@@ -133,13 +134,13 @@ export async function saveDeclare(w: WriteContext, caller: CallerCompany, input:
       const to = assertAllowed(declareTransition(existing?.status ?? 'new', ...actions));
       const projectId = input.projectId === undefined ? (existing?.projectId ?? null) : input.projectId;
       if (existing && (existing.policyId !== input.policyId || existing.projectId !== projectId)) {
-        throw new AppError('BAD_REQUEST', '不能更改申报的政策或项目', '不能更改申报的政策或项目');
+        throw new AppError('BUSINESS_RULE', '不能更改申报的政策或项目');
       }
 
       let project: ProjectWithPolicy | null = null;
       if (projectId) {
         project = await loadPublishedProject(tx, projectId);
-        if (project.policyId !== input.policyId) throw new AppError('BAD_REQUEST', '申报项目不属于该政策', '申报项目不属于该政策');
+        if (project.policyId !== input.policyId) throw new AppError('BUSINESS_RULE', '申报项目不属于该政策');
         if (!existing) {
           const [other] = await tx
             .select({ id: decDeclare.id })

@@ -174,13 +174,13 @@ describe('checks', () => {
     expect((await call('POST', '/land/demand/delete', qy, { ids: [draft] })).json.success).toBe(true);
   });
 
-  it('refuses an unknown town and photos that were never uploaded (400)', async () => {
+  it('refuses an unknown town and photos that were never uploaded (200 BUSINESS_RULE: referential, not a contract violation)', async () => {
     const town = await call('POST', '/land/demand/save', qy, { ...demandForm, streetCode: '330521999' });
-    expect(town.status).toBe(400);
-    expect(town.json.description).toBe('所在乡镇街道不存在');
+    expect(town.status).toBe(200);
+    expect(town.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '所在乡镇街道不存在' });
     const photo = await call('POST', '/land/demand/save', qy, { ...demandForm, images: [{ fileName: 'a.jpg', filePath: '2026/11/none.jpg' }] });
-    expect(photo.status).toBe(400);
-    expect(photo.json.description).toBe('图片不存在，请重新上传');
+    expect(photo.status).toBe(200);
+    expect(photo.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '图片不存在，请重新上传' });
   });
 
   it('keeps land supply to staff: saveLandInfo is FORBIDDEN for an enterprise, allowed for staff', async () => {

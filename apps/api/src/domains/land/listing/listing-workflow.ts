@@ -68,18 +68,19 @@ export interface ListingFormCommon {
 
 /**
  * Checks what the schema cannot: the town is a town of the region dataset, every photo is a file
- * uploaded to this server.
- * @throws AppError BAD_REQUEST naming the field otherwise.
+ * uploaded to this server. These are referential errors, not contract violations: HTTP 200
+ * BUSINESS_RULE (docs/architecture.md "HTTP statuses and the envelope"; issue 17).
+ * @throws AppError BUSINESS_RULE 所在乡镇街道不存在 / 图片不存在，请重新上传 otherwise.
  */
 async function checkReferences(db: Db, form: ListingFormCommon): Promise<void> {
   if (form.streetCode) {
     const [town] = await db.select({ level: sysRegion.level }).from(sysRegion).where(eq(sysRegion.code, form.streetCode)).limit(1);
-    if (!town || town.level !== 3) throw new AppError('BAD_REQUEST', '请求参数错误', '所在乡镇街道不存在');
+    if (!town || town.level !== 3) throw new AppError('BUSINESS_RULE', '所在乡镇街道不存在');
   }
   const paths = [...new Set((form.images ?? []).map((i) => i.filePath))];
   if (paths.length > 0) {
     const found = await db.select({ filePath: sysFile.filePath }).from(sysFile).where(inArray(sysFile.filePath, paths));
-    if (found.length !== paths.length) throw new AppError('BAD_REQUEST', '请求参数错误', '图片不存在，请重新上传');
+    if (found.length !== paths.length) throw new AppError('BUSINESS_RULE', '图片不存在，请重新上传');
   }
 }
 

@@ -24,7 +24,7 @@
 import type { components } from '@qifu/sdk';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import { cancelJob, claimNext, createJob, failJob, getJob, type Job, reportProgress } from '../../../core/jobs';
+import { cancelJob, createJob, createJobLoop, failJob, getJob, type Job, reportProgress } from '../../../core/jobs';
 import type { Db } from '../../../db/client';
 import { company, polCalculator, polCalculatorMatch, sysJob } from '../../../db/schema';
 import { compileFactRule, factRuleHolds, matchCompaniesInBatches } from '../../matching';
@@ -136,57 +136,20 @@ export async function runPreMatchJob(db: Db, job: Job, options: PreMatchRunOptio
   }
 }
 
-/** Claims and runs queued preMatch jobs until none is left. @returns how many ran. */
-export async function runPreMatchJobs(db: Db): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    const job = await claimNext(db, [PRE_MATCH_JOB]);
-    if (!job) return ran;
-    await runPreMatchJob(db, job);
-    ran += 1;
-  }
-}
+/** The in-process worker of preMatch jobs (core/jobs.ts {@link createJobLoop}). */
+const loop = createJobLoop([PRE_MATCH_JOB], (db, job) => runPreMatchJob(db, job));
 
-interface Runner {
-  current: Promise<void> | null;
-  again: boolean;
-}
-const runners = new WeakMap<Db, Runner>();
+/** Claims and runs queued preMatch jobs until none is left. @returns how many ran. */
+export const runPreMatchJobs = loop.runAll;
 
 /**
- * Starts this process's pre-match loop on `db` unless it runs already (then it makes one more pass
- * after the current one, so a job queued meanwhile is not missed).
+ * Starts this process's preMatch loop on `db` unless it runs already (then one more pass afterwards).
  * @returns the loop's promise (tests await it; handlers do not).
  */
-export function kickPreMatchJobs(db: Db, onError: (e: unknown) => void = () => undefined): Promise<void> {
-  let runner = runners.get(db);
-  if (!runner) {
-    runner = { current: null, again: false };
-    runners.set(db, runner);
-  }
-  const r = runner;
-  r.again = true;
-  if (!r.current) {
-    r.current = (async () => {
-      try {
-        while (r.again) {
-          r.again = false;
-          await runPreMatchJobs(db);
-        }
-      } catch (e) {
-        onError(e);
-      } finally {
-        r.current = null;
-      }
-    })();
-  }
-  return r.current;
-}
+export const kickPreMatchJobs = loop.kick;
 
-/** The promise of the running pre-match loop on `db` (resolved at once when none runs). */
-export function preMatchIdle(db: Db): Promise<void> {
-  return runners.get(db)?.current ?? Promise.resolve();
-}
+/** The promise of the running preMatch loop on `db` (resolved at once when none runs). */
+export const preMatchIdle = loop.idle;
 
 /** Cancels the calculator's pending pre-match. @returns the cancelled job, undefined when none was pending. */
 export async function cancelPreMatchJob(db: Db, jobId: string | null): Promise<Job | undefined> {

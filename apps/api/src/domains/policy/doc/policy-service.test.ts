@@ -236,12 +236,11 @@ describe('subscription (getFindMySub, saveMySub, getMySub) and enterprise tags',
     expect(json.data.categories[0]?.tags.map((t) => t.tagName)).toEqual(['高新技术企业', '科技型中小企业', '专精特新中小企业', '专精特新“小巨人”企业']);
   });
 
-  it('refuses two tags of one line and unknown tags with 400, storing nothing', async () => {
+  it('refuses two tags of one line and unknown tags with 200 BUSINESS_RULE, storing nothing', async () => {
     const two = await post('/pol/my/saveMySub', { tagInfoIds: [tagId.get('高新技术企业'), tagId.get('科技型中小企业')] }, qy);
-    expect(two.status).toBe(400);
-    expect(two.json.msg).toBe('请求参数错误：同一分类只能订阅一个标签（企业资质）');
+    expect([two.status, two.json.code, two.json.msg]).toEqual([200, 'BUSINESS_RULE', '同一分类只能订阅一个标签（企业资质）']);
     const unknown = await post('/pol/my/saveMySub', { tagInfoIds: ['0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c'] }, qy);
-    expect([unknown.status, unknown.json.msg]).toEqual([400, '请求参数错误：标签不存在或已停用']);
+    expect([unknown.status, unknown.json.code, unknown.json.msg]).toEqual([200, 'BUSINESS_RULE', '标签不存在或已停用']);
     const [user] = await server.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userName, 'qy'));
     expect(await server.db.select().from(polMySub).where(eq(polMySub.userId, user?.id ?? ''))).toEqual([]);
   });

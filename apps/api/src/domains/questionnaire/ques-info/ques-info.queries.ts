@@ -52,6 +52,7 @@ export async function readQuesDetail(db: Db, id: string): Promise<QuesDetail> {
     endTime: info.endTime.toISOString(),
     status: effectiveStatus(info.status, info.endTime),
     tags,
+    streetCodes: info.streetCodes,
     questions: questions.map((q) => {
       const own = options.filter((o) => o.questionId === q.id);
       return {

@@ -5,18 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 
-import { defineStateMachine } from '@qifu/util';
+import { QUES_STATUS } from '@qifu/questionnaire-rules';
 import { quesInfo, type QuesStatusCode } from '../../../db/schema';
 
-export const QUES_STATUS = defineStateMachine({
-  states: ['0', '1', '2', 'deleted'],
-  transitions: [
-    { from: '0', action: 'save', to: '0' },
-    { from: '0', action: 'publish', to: '1' },
-    { from: '1', action: 'close', to: '2' },
-    { from: ['0', '2'], action: 'delete', to: 'deleted' },
-  ],
-});
+/** The one table, from `@qifu/questionnaire-rules` (shared with the browser). */
+export { QUES_STATUS };
 
 /** The status a reader sees: a published questionnaire whose end time has passed is 2 已结束. */
 export function effectiveStatus(status: QuesStatusCode, endTime: Date, now: Date = new Date()): QuesStatusCode {

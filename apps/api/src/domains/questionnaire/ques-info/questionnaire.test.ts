@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { quesAnswer, quesInfo, quesQuestion } from '../../../db/schema';
+import { company, quesAnswer, quesInfo, quesQuestion, sysUser } from '../../../db/schema';
 import { demoQuestionnaires } from '../../../db/seed/portal';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 
@@ -182,5 +182,94 @@ describe('listQuesInfo', () => {
     const published = (await call<{ list: Row[]; total: number }>('GET', '/ques/info/list?status=1&pageSize=100', yyf)).json.data;
     expect(published.list.some((r) => r.id === open?.id)).toBe(false);
     expect((await detail(open?.id ?? '')).json.data).toMatchObject({ status: '2', answerCount: 1 });
+  });
+});
+
+describe('answering and results (issue 19): publish → 我的问卷 → submit → 答卷统计', () => {
+  type MyDetail = Detail & { answered: boolean; answerTime: string | null; answers: { questionId: string; optionIds?: string[]; answerContent?: string; answerScore?: number }[] };
+  type Stats = {
+    answerCount: number;
+    questions: { questionTitle: string; answerCount: number; options: { optionContent: string; count: number; percent: number }[]; avgScore: number | null; texts: string[] }[];
+  };
+  const open = { ...FORM, startTime: iso(-1), quesTitle: '企业数字化转型需求调查（答卷）' };
+
+  async function published(form: object = open) {
+    const id = (await save(form)).json.data.id;
+    expect((await publish(id)).json.success).toBe(true);
+    return (await detail(id)).json.data;
+  }
+  const answersOf = (d: Detail) => {
+    const [q1, q2, q3, q4] = d.questions;
+    return [
+      { questionId: q1?.id ?? '', optionIds: [q1?.options?.[0]?.id ?? ''] },
+      { questionId: q2?.id ?? '', optionIds: [q2?.options?.[0]?.id ?? '', q2?.options?.[2]?.id ?? ''] },
+      { questionId: q3?.id ?? '', answerContent: '希望多组织培训' },
+      { questionId: q4?.id ?? '', answerScore: 4 },
+    ];
+  };
+
+  it('shows a published questionnaire in 我的问卷, takes the answers once and counts them per question', async () => {
+    const d = await published();
+    const mine = (await call<{ list: { id: string; answered: boolean }[] }>('GET', '/ques/my/list?pageSize=100', qy)).json.data;
+    expect(mine.list.find((r) => r.id === d.id)).toMatchObject({ answered: false });
+
+    // required and option rules: nothing stored on a refusal
+    const [q1] = d.questions;
+    const missing = await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: answersOf(d).slice(1) });
+    expect(missing.status).toBe(400);
+    expect(missing.json.msg).toContain('请回答第1题');
+    const two = await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: [{ questionId: q1?.id, optionIds: q1?.options?.map((o) => o.id) }, ...answersOf(d).slice(1)] });
+    expect(two.json.msg).toContain('第1题只能选择一项');
+    const badScore = answersOf(d);
+    badScore[3] = { questionId: badScore[3]?.questionId ?? '', optionIds: [d.questions[0]?.options?.[0]?.id ?? ''] };
+    expect((await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: badScore })).json.msg).toContain('第4题的选项无效');
+
+    const ok = await call<{ id: string }>('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: answersOf(d) });
+    expect(ok.json).toMatchObject({ success: true, msg: '提交成功' });
+    const again = await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: answersOf(d) });
+    expect(again.json).toMatchObject({ success: false, code: 'CONFLICT', msg: '您已提交过该问卷' });
+
+    const answeredRow = (await call<{ list: { id: string; answered: boolean; answerTime: string | null }[] }>('GET', '/ques/my/list?answered=true&pageSize=100', qy)).json.data.list.find((r) => r.id === d.id);
+    expect(answeredRow?.answered).toBe(true);
+    expect(Date.parse(answeredRow?.answerTime ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const myDetail = (await call<MyDetail>('GET', `/ques/my/detail?id=${d.id}`, qy)).json.data;
+    expect(myDetail).toMatchObject({ answered: true });
+    expect(myDetail.answers.find((a) => a.questionId === d.questions[3]?.id)?.answerScore).toBe(4);
+
+    const stats = (await call<Stats>('GET', `/ques/answer/statistics?quesId=${d.id}`, yyf)).json.data;
+    expect(stats.answerCount).toBe(1);
+    expect(stats.questions.map((q) => q.answerCount)).toEqual([1, 1, 1, 1]);
+    expect(stats.questions[0]?.options.map((o) => [o.optionContent, o.count, o.percent])).toEqual([
+      ['已上云', 1, 100],
+      ['未上云', 0, 0],
+    ]);
+    expect(stats.questions[1]?.options.map((o) => o.count)).toEqual([1, 0, 1]);
+    expect(stats.questions[2]?.texts).toEqual(['希望多组织培训']);
+    expect(stats.questions[3]?.avgScore).toBe(4);
+
+    const list = (await call<{ list: { companyName: string; userName: string }[]; total: number }>('GET', `/ques/answer/list?quesId=${d.id}`, yyf)).json.data;
+    expect(list.total).toBe(1);
+    expect(list.list[0]?.userName).toBe('张伟');
+    const file = await server.app.inject({ method: 'GET', url: `/api/ques/answer/export?quesId=${d.id}`, headers: yyf });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('closes (1 → 2) so answers are refused, deletes only what is not published, and hides other targets', async () => {
+    const d = await published();
+    expect((await call('POST', '/ques/info/delete', yyf, { ids: [d.id] })).json).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
+    expect((await call('POST', '/ques/info/close', yyf, { id: d.id })).json.success).toBe(true);
+    expect((await call('POST', '/ques/info/close', yyf, { id: d.id })).json).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
+    expect((await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: answersOf(d) })).json).toMatchObject({ code: 'BUSINESS_RULE', msg: '问卷未开始或已结束' });
+    expect((await call('POST', '/ques/info/delete', yyf, { ids: [d.id] })).json).toMatchObject({ success: true, msg: '删除成功' });
+    expect((await detail(d.id)).json.code).toBe('NOT_FOUND_ENTITY');
+
+    // aimed at a street qy's enterprise is not in: not offered, not answerable
+    const elsewhere = await published({ ...open, streetCodes: ['330521004'] });
+    const [c] = await server.db.select({ streetId: company.streetId }).from(company).innerJoin(sysUser, eq(sysUser.companyId, company.id)).where(eq(sysUser.userName, 'qy'));
+    expect(c?.streetId).not.toBe('330521004');
+    expect((await call<{ list: { id: string }[] }>('GET', '/ques/my/list?pageSize=100', qy)).json.data.list.some((r) => r.id === elsewhere.id)).toBe(false);
+    expect((await call('GET', `/ques/my/detail?id=${elsewhere.id}`, qy)).json.code).toBe('NOT_FOUND_ENTITY');
+    expect((await save({ ...open, streetCodes: ['999999999'] })).json.msg).toContain('面向的街道不存在');
   });
 });

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { AppError, ok } from '../../../core/envelope';
 import type { BodyOf, Handler } from '../../../core/handler';
 import { assertTransition } from '../../../core/state-machine';
-import { quesInfo, quesInfoTag, quesOption, quesQuestion, tagInfo } from '../../../db/schema';
+import { quesInfo, quesInfoTag, quesOption, quesQuestion } from '../../../db/schema';
+import { assertTargets } from '../targeting';
 import { QUES_NOT_FOUND } from './ques-info.queries';
 import { QUES_STATUS } from './ques-status';
 
@@ -45,20 +46,18 @@ export function assertQuesForm(form: QuesForm): void {
  * questionnaire in status 0 未发布, with id updates one in status 0. Questions are replaced as a
  * whole in the order given (sort renumbered 1…n, options likewise); ids sent back that belonged
  * to this questionnaire (question) are kept, others are replaced by new ones.
- * @throws AppError BAD_REQUEST (see {@link assertQuesForm}; unknown tag 面向的企业标签不存在),
+ * Targets: tagIds and streetCodes (issue 19; see `../targeting.ts`).
+ * @throws AppError BAD_REQUEST (see {@link assertQuesForm}; unknown tag 面向的企业标签不存在, street 面向的街道不存在),
  *   NOT_FOUND_ENTITY 问卷不存在, BUSINESS_RULE 当前状态不允许该操作 (published or ended).
  */
 export const saveQuesInfo: Handler<'saveQuesInfo'> = async (req, ctx) => {
   const form = req.body;
   assertQuesForm(form);
-  const tagIds = [...new Set(form.tagIds ?? [])];
   const userId = ctx.user?.id ?? null;
   const id = await ctx.db.transaction(async (tx) => {
-    if (tagIds.length > 0) {
-      const found = await tx.select({ id: tagInfo.id }).from(tagInfo).where(inArray(tagInfo.id, tagIds));
-      if (found.length !== tagIds.length) throw badRequest('面向的企业标签不存在');
-    }
+    const { tagIds, streetCodes } = await assertTargets(tx, form.tagIds, form.streetCodes);
     const values = {
+      streetCodes,
       quesTitle: form.quesTitle.trim(),
       quesDesc: form.quesDesc?.trim() ? form.quesDesc.trim() : null,
       startTime: new Date(form.startTime),

@@ -155,12 +155,16 @@ describe('menus and password age', () => {
       '/work/home',
       '/work/policy/consult',
       '/work/policy',
+      '/work/ent',
       '/work/cms',
       '/work/dec',
       '/work/land',
       '/work/tech',
       '/work/appeal',
       '/work/cs',
+      '/work/ques',
+      '/work/sms',
+      '/work/train',
       '/work/sys',
     ]);
     expect(staffData.menuList[0]?.name).toBe('workHome');
@@ -178,11 +182,12 @@ describe('menus and password age', () => {
     const ent = await server.app.inject({ url: '/api/sys/activeUser/getMenus', headers: auth(qy.token) });
     const entData = body<{ data: { menuList: { path: string; children: { path: string }[] }[]; permissions: string[] } }>(ent).data;
     expect(entData.menuList.map((m) => m.path)).toEqual(['/work/home', '/work/my/consult', '/work/my']);
-    // 我的服务 shows only its built pages (我的申报; issue 12: own listings and technology); 企业档案 is still hidden
+    // 我的服务 shows only its built pages (我的申报; issue 12: own listings and technology; issue 18: 企业档案; issue 19: 我的问卷, 我的填报)
     expect(entData.menuList[2]?.children.map((c) => c.path)).toEqual([
       '/work/my/declare',
       '/work/my/collect',
       '/work/my/allowance',
+      '/work/my/archive',
       '/work/my/landDemand',
       '/work/my/workshop',
       '/work/my/workshopDemand',
@@ -190,6 +195,8 @@ describe('menus and password age', () => {
       '/work/my/techRequirement',
       '/work/my/techExpert',
       '/work/my/techInstitute',
+      '/work/my/ques',
+      '/work/my/report',
     ]);
     // own-data permissions of hidden pages, no staff permission
     expect(entData.permissions).toContain('ent:archive:view');

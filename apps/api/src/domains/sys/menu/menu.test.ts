@@ -13,9 +13,9 @@ startAdminServer();
 describe('menus', () => {
   it('answers the whole tree with hidden pages and buttons; keyword keeps hits and their parents', async () => {
     const tree = (await get<MenuNode[]>('/sys/menu/tree')).data ?? [];
-    const sms = find(tree, '短信管理') as MenuNode;
-    expect(sms).toMatchObject({ visible: false, builtIn: true });
-    expect(find(tree, '短信发送')?.children.map((b) => b.permission)).toEqual(['sms:send:batch']);
+    const calls = find(tree, '话务管理') as MenuNode;
+    expect(calls).toMatchObject({ visible: false, builtIn: true });
+    expect(find(tree, '话务记录')?.children.map((b) => b.permission)).toEqual(['call:data:list', 'call:data:save', 'call:data:delete', 'call:data:statistics', 'call:data:export']);
     const hit = (await get<MenuNode[]>(`/sys/menu/tree?keyword=${encodeURIComponent('数据规则')}`)).data ?? [];
     expect(hit.map((n) => n.title)).toEqual(['系统管理']);
     expect(hit[0]?.children.map((n) => n.title)).toEqual(['数据规则']);
@@ -64,26 +64,26 @@ describe('menus', () => {
   it('keeps hidden pages out of the sidebar while their permissions count, and shows them once visible', async () => {
     const yyf = await loginAs(server, 'yyf');
     const before = (await get<{ menuList: { path: string }[]; permissions: string[] }>('/sys/activeUser/getMenus', yyf.token)).data;
-    expect(before?.permissions).toContain('sms:send:batch');
-    expect(before?.menuList.map((m) => m.path)).not.toContain('/work/sms');
+    expect(before?.permissions).toContain('call:data:list');
+    expect(before?.menuList.map((m) => m.path)).not.toContain('/work/call');
     // the permission of a hidden page's button is enough for its operation
-    const outbox = await server.app.inject({ url: '/api/sms/outbox/status', headers: auth(yyf.token) });
-    expect(body(outbox).code).not.toBe('FORBIDDEN');
-    const gov = await loginAs(server, 'dept');
-    expect(body(await server.app.inject({ url: '/api/sms/outbox/status', headers: auth(gov.token) })).code).toBe('FORBIDDEN');
+    const records = await server.app.inject({ url: '/api/call/data/list', headers: auth(yyf.token) });
+    expect(body(records).code).not.toBe('FORBIDDEN');
+    const dept = await loginAs(server, 'dept');
+    expect(body(await server.app.inject({ url: '/api/call/data/list', headers: auth(dept.token) })).code).toBe('FORBIDDEN');
 
     const tree = (await get<MenuNode[]>('/sys/menu/tree')).data ?? [];
-    const sms = find(tree, '短信管理') as MenuNode;
-    const send = find(tree, '短信发送') as MenuNode;
+    const calls = find(tree, '话务管理') as MenuNode;
+    const page = find(tree, '话务记录') as MenuNode;
     const save = (n: MenuNode, visible: boolean, sort: number) =>
-      post('/sys/menu/save', { id: n.id, parentId: sms.id === n.id ? null : sms.id, title: n.title, menuType: 'menu', path: n.path, sort, visible });
-    await save(send, true, 2);
+      post('/sys/menu/save', { id: n.id, parentId: calls.id === n.id ? null : calls.id, title: n.title, menuType: 'menu', path: n.path, sort, visible });
+    await save(page, true, 1);
     // a visible page under a hidden catalog stays hidden
-    expect((await get<{ menuList: { path: string }[] }>('/sys/activeUser/getMenus', yyf.token)).data?.menuList.map((m) => m.path)).not.toContain('/work/sms');
-    await save(sms, true, 19);
+    expect((await get<{ menuList: { path: string }[] }>('/sys/activeUser/getMenus', yyf.token)).data?.menuList.map((m) => m.path)).not.toContain('/work/call');
+    await save(calls, true, 21);
     const shown = (await get<{ menuList: { path: string; children: { path: string }[] }[] }>('/sys/activeUser/getMenus', yyf.token)).data;
-    expect(shown?.menuList.find((m) => m.path === '/work/sms')?.children.map((c) => c.path)).toEqual(['/work/sms/send']);
-    await save(sms, false, 19);
-    await save(send, false, 2);
+    expect(shown?.menuList.find((m) => m.path === '/work/call')?.children.map((c) => c.path)).toEqual(['/work/call/data']);
+    await save(calls, false, 21);
+    await save(page, false, 1);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { trainActivity, trainInfo } from '../../../db/schema';
+import { sysOutbox, trainActivity, trainInfo } from '../../../db/schema';
 import { demoTrainActivities } from '../../../db/seed/content/training';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 
@@ -278,5 +278,216 @@ describe('my registrations (listMyTrainInfo) and the home block (homeMyActivity)
     const two = (await get<HomeBlock>('/corp/policyCalculator/homeMyActivity?limit=2', qy)).json.data;
     expect(two.list).toEqual(block.list.slice(0, 2));
     expect(two.total).toBe(block.total);
+  });
+});
+
+// ---- the workbench (issue 19): plans, activities, registrations, statistics ----
+
+type StaffDetail = ActivityItem & { holdEndTime: string; signInCount: number; evaluateCount: number; avgScore: number | null; examineOpinion: string | null; postponeReason: string | null; cancelReason: string | null; createBy: string };
+type StaffInfo = InfoItem & { signInStatus: string; evaluateScore: number | null };
+type Overview = { activityCount: number; applyCount: number; signInCount: number; evaluateCount: number; signInRate: number | null; months: { month: number; activityCount: number; applyCount: number }[] };
+
+const HOUR = 3_600_000;
+const refused = { success: false, code: 'BUSINESS_RULE', msg: '当前状态不允许该操作' };
+
+/** A fresh activity form: registration opens in 1 h, holding in 3 h (all in the future). */
+function activityForm(name: string, extra: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    activityName: name,
+    activityType: '1',
+    activityAddress: '德清县科技新城创新大厦 3 楼报告厅',
+    applyStartTime: new Date(now + HOUR).toISOString(),
+    applyEndTime: new Date(now + 2 * HOUR).toISOString(),
+    holdStartTime: new Date(now + 3 * HOUR).toISOString(),
+    holdEndTime: new Date(now + 4 * HOUR).toISOString(),
+    applyLimit: 50,
+    applyTarget: '3',
+    units: [{ unitName: ' 德清县经济和信息化局 ', unitType: '1' }],
+    ...extra,
+  };
+}
+
+/** Moves an activity's times so the clock finds `time` passed (one hour ago) — the clock itself moves the status. */
+async function pastTime(id: string, column: 'applyStartTime' | 'applyEndTime' | 'holdStartTime' | 'holdEndTime') {
+  await server.db.update(trainActivity).set({ [column]: new Date(Date.now() - HOUR) }).where(eq(trainActivity.id, id));
+}
+
+const staffDetail = async (id: string) => (await get<StaffDetail>(`/train/activity/detail?id=${id}`, yyf)).json.data;
+
+/** Creates, submits and passes an activity, then opens its registration by the clock. @returns its id (status 7). */
+async function openActivity(name: string): Promise<string> {
+  const { id } = (await post<{ id: string }>('/train/activity/save', activityForm(name), yyf)).json.data;
+  await post('/train/activity/publish', { id }, yyf);
+  await post('/train/activity/examine', { id, examineResult: '1' }, yyf);
+  await pastTime(id, 'applyStartTime');
+  expect((await staffDetail(id)).status).toBe('7');
+  return id;
+}
+
+async function outboxTexts(fragment: string): Promise<{ phone: string; text: string }[]> {
+  const rows = await server.db.select({ topic: sysOutbox.topic, payload: sysOutbox.payload }).from(sysOutbox);
+  return rows
+    .filter((r) => r.topic === 'sms' && String(r.payload['text']).includes(fragment))
+    .map((r) => ({ phone: String(r.payload['phone']), text: String(r.payload['text']) }));
+}
+
+describe('training workbench: an activity walks its states (issue 19 acceptance 1)', () => {
+  let id = '';
+  let qyInfo = '';
+  let grInfo = '';
+
+  it('creates in 2, refuses illegal steps, rejects with an opinion, resubmits and passes to 6 by the times', async () => {
+    const bad = await post('/train/activity/save', activityForm('时间错误的活动', { applyEndTime: new Date(Date.now() + 10 * HOUR).toISOString() }), yyf);
+    expect(bad.json).toMatchObject({ success: false, code: 'BAD_REQUEST', msg: '举办开始时间不能早于报名截止时间' });
+
+    const saved = await post<{ id: string }>('/train/activity/save', activityForm('工作台流程测试活动'), yyf);
+    expect(saved.json).toMatchObject({ success: true, msg: '保存成功' });
+    id = saved.json.data.id;
+    let d = await staffDetail(id);
+    expect(d).toMatchObject({ status: '2', createBy: '李娜', applyCount: 0, avgScore: null });
+
+    expect((await post('/train/activity/finish', { id }, yyf)).json).toMatchObject(refused);
+    expect((await post('/train/activity/examine', { id, examineResult: '1' }, yyf)).json).toMatchObject(refused);
+    expect((await post('/train/activity/publish', { id }, yyf)).json).toMatchObject({ success: true });
+    expect((await staffDetail(id)).status).toBe('13');
+    expect((await post('/train/activity/save', { ...activityForm('改名'), id }, yyf)).json).toMatchObject(refused);
+
+    expect((await post('/train/activity/examine', { id, examineResult: '2' }, yyf)).json).toMatchObject({ code: 'BAD_REQUEST', msg: '请输入审核意见' });
+    expect((await post('/train/activity/examine', { id, examineResult: '2', examineOpinion: '请写明会议室' }, yyf)).json).toMatchObject({ success: true });
+    d = await staffDetail(id);
+    expect(d).toMatchObject({ status: '11', examineOpinion: '请写明会议室' });
+    expect((await post('/train/activity/save', { ...activityForm('工作台流程测试活动'), id }, yyf)).json).toMatchObject({ success: true });
+    expect((await staffDetail(id)).status).toBe('11');
+    await post('/train/activity/publish', { id }, yyf);
+    expect((await post('/train/activity/examine', { id, examineResult: '1' }, yyf)).json).toMatchObject({ success: true, msg: '审核成功' });
+    expect((await staffDetail(id)).status).toBe('6');
+    expect((await post('/train/activity/publish', { id }, yyf)).json).toMatchObject(refused);
+    expect((await post('/train/activity/delete', { ids: [id] }, yyf)).json).toMatchObject(refused);
+  });
+
+  it('refuses registration before the start; the clock opens it (7); qy and gr register from the portal', async () => {
+    expect((await apply(id, qy, { applyName: '张伟', applyPhone: '13857208001' })).json).toMatchObject({ code: 'BUSINESS_RULE', msg: '当前活动不在报名时间内' });
+    await pastTime(id, 'applyStartTime');
+    const page = (await get<Page<ActivityItem>>('/train/activity/list?keyword=工作台流程测试&status=7', yyf)).json.data;
+    expect(page.list.map((a) => a.id)).toEqual([id]);
+    qyInfo = (await apply(id, qy, { applyName: '张伟', applyPhone: '13857208001', applyNum: 2 })).json.data.id;
+    grInfo = (await apply(id, gr)).json.data.id;
+    expect((await staffDetail(id)).applyCount).toBe(3);
+  });
+
+  it('closes registration (8), staff sign qy in one by one; self sign-in and evaluation wait for their states', async () => {
+    await pastTime(id, 'applyEndTime');
+    expect((await staffDetail(id)).status).toBe('8');
+    expect((await post('/train/info/signIn', { id: qyInfo }, qy)).json).toMatchObject(refused);
+    expect((await post('/train/info/batchSignIn', { ids: [qyInfo] }, yyf)).json).toMatchObject({ success: true, msg: '签到成功' });
+    expect((await post('/train/info/evaluate', { id: qyInfo, evaluateScore: 5 }, qy)).json).toMatchObject(refused);
+    const infos = (await get<Page<StaffInfo>>(`/train/info/list?activityId=${id}`, yyf)).json.data;
+    expect(infos.total).toBe(2);
+    expect(infos.list.find((r) => r.id === qyInfo)).toMatchObject({ signInStatus: '1', applyName: '张伟', companyName: expect.any(String) });
+    expect(infos.list.find((r) => r.id === grInfo)).toMatchObject({ signInStatus: '0' });
+    const onlySigned = (await get<Page<StaffInfo>>(`/train/info/list?activityId=${id}&signInStatus=1`, yyf)).json.data;
+    expect(onlySigned.list.map((r) => r.id)).toEqual([qyInfo]);
+  });
+
+  it('holds (9) and ends holding (10); qy evaluates once, gr (not signed in) cannot; finish ends it (4)', async () => {
+    await pastTime(id, 'holdStartTime');
+    expect((await staffDetail(id)).status).toBe('9');
+    expect((await post('/train/activity/postpone', { id, holdStartTime: new Date(Date.now() + 48 * HOUR).toISOString(), holdEndTime: new Date(Date.now() + 50 * HOUR).toISOString(), postponeReason: '测试' }, yyf)).json).toMatchObject(refused);
+    expect((await post('/train/activity/cancel', { id, cancelReason: '测试' }, yyf)).json).toMatchObject(refused);
+    await pastTime(id, 'holdEndTime');
+    expect((await staffDetail(id)).status).toBe('10');
+    expect((await post('/train/info/evaluate', { id: grInfo, evaluateScore: 4 }, gr)).json).toMatchObject({ code: 'BUSINESS_RULE', msg: '未签到的报名不能评价' });
+    expect((await post('/train/info/evaluate', { id: qyInfo, evaluateScore: 4 }, gr)).json).toMatchObject({ code: 'NOT_FOUND_ENTITY' });
+    expect((await post('/train/info/evaluate', { id: qyInfo, evaluateScore: 5, evaluateContent: '讲解深入浅出' }, qy)).json).toMatchObject({ success: true, msg: '评价成功' });
+    expect((await post('/train/info/evaluate', { id: qyInfo, evaluateScore: 3 }, qy)).json).toMatchObject({ code: 'CONFLICT', msg: '您已评价过该活动' });
+    const mine = (await get<Page<StaffInfo>>('/train/info/myList?pageSize=50', qy)).json.data.list.find((r) => r.id === qyInfo);
+    expect(mine).toMatchObject({ evaluateScore: 5, activityStatus: '10' });
+    expect(await staffDetail(id)).toMatchObject({ signInCount: 2, evaluateCount: 1, avgScore: 5 });
+    expect((await post('/train/activity/finish', { id }, yyf)).json).toMatchObject({ success: true });
+    expect((await staffDetail(id)).status).toBe('4');
+    expect((await post('/train/activity/finish', { id }, yyf)).json).toMatchObject(refused);
+    expect((await post('/train/info/batchSignIn', { ids: [grInfo] }, yyf)).json).toMatchObject(refused);
+  });
+
+  it('counts the activity in 培训统计 (this month, people, sign-in rate) and exports its registrations', async () => {
+    const before = (await get<Overview>('/train/num/overview', yyf)).json.data;
+    expect(before.months).toHaveLength(12);
+    expect(before.applyCount).toBeGreaterThanOrEqual(3);
+    expect(before.signInRate).not.toBeNull();
+    const month = Number(new Date(Date.now() + 8 * HOUR).toISOString().slice(5, 7));
+    expect(before.months.find((m) => m.month === month)?.activityCount).toBeGreaterThanOrEqual(1);
+    const counts = (await get<{ status: string; count: number }[]>('/train/num/statusCount?type=activity', yyf)).json.data;
+    expect(counts.find((c) => c.status === '4')?.count).toBeGreaterThanOrEqual(1);
+    const file = await server.app.inject({ url: `/api/train/info/export?activityId=${id}`, headers: auth(yyf) });
+    expect(file.statusCode).toBe(200);
+    expect(String(file.headers['content-type'])).toContain('spreadsheetml');
+  });
+
+  it('checks the caller: enterprises may not manage, department staff may not examine', async () => {
+    expect((await get(`/train/activity/list`, qy)).json).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    const dept = (await loginAs(server, 'dept')).token;
+    expect((await post('/train/activity/examine', { id, examineResult: '1' }, dept)).json).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
+});
+
+describe('training workbench: postponing and cancelling notify registrants (issue 19 acceptance 2)', () => {
+  it('postpones an activity in 7 to 5 with new times and writes one SMS per registrant', async () => {
+    const id = await openActivity('延期通知测试活动');
+    await apply(id, qy, { applyName: '张伟', applyPhone: '13857208001' });
+    await apply(id, gr);
+    const old = await staffDetail(id);
+    const earlier = { id, holdStartTime: new Date(Date.parse(old.holdStartTime) - HOUR).toISOString(), holdEndTime: old.holdEndTime, postponeReason: '专家行程调整' };
+    expect((await post('/train/activity/postpone', earlier, yyf)).json).toMatchObject({ code: 'BAD_REQUEST', msg: '新的举办开始时间须晚于原举办开始时间' });
+    const start = new Date('2030-12-05T01:00:00.000Z');
+    const res = await post('/train/activity/postpone', { id, holdStartTime: start.toISOString(), holdEndTime: '2030-12-05T08:00:00.000Z', postponeReason: '专家行程调整' }, yyf);
+    expect(res.json).toMatchObject({ success: true, msg: '已延期' });
+    expect(await staffDetail(id)).toMatchObject({ status: '5', postponeReason: '专家行程调整', holdStartTime: start.toISOString() });
+    const sms = await outboxTexts('延期通知测试活动');
+    expect(sms.map((s) => s.phone).sort()).toEqual(['13857208001', '13857208005']);
+    expect(sms[0]?.text).toContain('2030-12-05 09:00');
+    expect(sms[0]?.text).toContain('专家行程调整');
+    expect((await apply(id, qy)).json).toMatchObject({ code: 'BUSINESS_RULE', msg: '当前活动不在报名时间内' });
+    expect((await post('/train/activity/postpone', { id, holdStartTime: '2031-01-01T01:00:00.000Z', holdEndTime: '2031-01-01T02:00:00.000Z', postponeReason: '再延' }, yyf)).json).toMatchObject(refused);
+  });
+
+  it('cancels an activity in 7 (reason required), writes one SMS per valid registrant, then it may be deleted', async () => {
+    const id = await openActivity('取消通知测试活动');
+    const info = (await apply(id, qy, { applyName: '张伟', applyPhone: '13857208001' })).json.data.id;
+    await apply(id, gr);
+    await post('/train/info/cancelApply', { id: info }, qy); // a cancelled registration is not told
+    expect((await post('/train/activity/cancel', { id, cancelReason: '   ' }, yyf)).json).toMatchObject({ code: 'BAD_REQUEST', msg: '请输入取消原因' });
+    expect((await post('/train/activity/cancel', { id, cancelReason: '场地调整' }, yyf)).json).toMatchObject({ success: true, msg: '已取消' });
+    expect((await staffDetail(id)).status).toBe('12');
+    const sms = await outboxTexts('取消通知测试活动');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ phone: '13857208005' });
+    expect(sms[0]?.text).toContain('已取消，取消原因：场地调整');
+    expect((await post('/train/activity/delete', { ids: [id] }, yyf)).json).toMatchObject({ success: true });
+    expect((await get(`/train/activity/detail?id=${id}`, yyf)).json).toMatchObject({ code: 'NOT_FOUND_ENTITY' });
+  });
+});
+
+describe('training workbench: plans', () => {
+  it('saves, submits, passes, offers as an option, postpones, cancels and deletes a plan by the table', async () => {
+    const year = Number(new Date().toISOString().slice(0, 4)) + 1;
+    const form = { planName: '明年数字化培训计划', planYear: year, startTime: `${year}-03-01`, endTime: `${year}-12-31` };
+    expect((await post('/train/plan/save', { ...form, endTime: form.startTime }, yyf)).json).toMatchObject({ code: 'BAD_REQUEST', msg: '开始时间和结束时间不能相等' });
+    const id = (await post<{ id: string }>('/train/plan/save', form, yyf)).json.data.id;
+    const plan = async () => (await get<{ status: string; activityCount: number }>(`/train/plan/detail?id=${id}`, yyf)).json.data;
+    expect((await plan()).status).toBe('2');
+    expect((await post('/train/plan/postpone', { id, startTime: `${year}-04-01`, endTime: `${year}-12-31`, postponeReason: '顺延' }, yyf)).json).toMatchObject(refused);
+    await post('/train/plan/publish', { id }, yyf);
+    expect((await post('/train/plan/examine', { id, examineResult: '1' }, yyf)).json).toMatchObject({ success: true });
+    expect((await plan()).status).toBe('1');
+    const options = (await get<{ label: string; value: string }[]>(`/train/plan/options?planYear=${year}`, yyf)).json.data;
+    expect(options).toContainEqual({ label: '明年数字化培训计划', value: id });
+    expect((await post('/train/plan/delete', { ids: [id] }, yyf)).json).toMatchObject(refused);
+    expect((await post('/train/plan/postpone', { id, startTime: `${year}-04-01`, endTime: `${year}-12-31`, postponeReason: '顺延' }, yyf)).json).toMatchObject({ success: true });
+    expect((await plan()).status).toBe('5');
+    const listed = (await get<Page<{ id: string; status: string }>>(`/train/plan/list?planYear=${year}&status=5`, yyf)).json.data;
+    expect(listed.list.map((p) => p.id)).toEqual([id]);
+    expect((await post('/train/plan/cancel', { id, cancelReason: '调整' }, yyf)).json).toMatchObject({ success: true });
+    expect((await post('/train/plan/delete', { ids: [id] }, yyf)).json).toMatchObject({ success: true });
   });
 });

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 
-import { Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { ResponsiveBar, type BarDatum } from '@nivo/bar';
+import { Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallStatistics, type CallChartData } from '@qifu/call-data-access';
 import { QueryState } from '@qifu/widgets';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+const BarChart = lazy(() => import('@qifu/charts'));
 
 /** What the chart compares (seeds 001 §2 "Bar chart": per street, call-in against call-out, or reported against not reported). */
 export type CallChartMode = 'direction' | 'report';
@@ -28,7 +29,7 @@ export function chartSeries(mode: CallChartMode, rows: readonly CallChartData[])
 
 /**
  * The per-street bar chart of the call centre (seeds 001 §2 "Bar chart", §3 "Chart data": name, callIn, callOut, report,
- * notReport, inName, outName; `getCallDataStatistics`), drawn with `@nivo/bar`: grouped bars per street of the county,
+ * notReport, inName, outName; `getCallDataStatistics`), drawn with the shared `@qifu/charts` (@nivo/bar, lazy): grouped bars per street of the county,
  * 呼入/呼出 or 已上报/未上报 (a call turned into an appeal is 已上报). The chart is visual only (`aria-hidden`); the same
  * figures are in the table below it (streets with calls only). Loading, error and empty states from {@link QueryState}.
  */
@@ -37,7 +38,7 @@ export function CallStreetChart() {
   const statistics = useCallStatistics();
   const rows = statistics.data ?? [];
   const [first, second] = chartSeries(mode, rows);
-  const data: BarDatum[] = rows.map((r) => ({ street: r.name, [first.name]: Number(r[first.key] ?? 0), [second.name]: Number(r[second.key] ?? 0) }));
+  const chartRows = rows.map((r) => ({ category: r.name, values: { [first.name]: Number(r[first.key] ?? 0), [second.name]: Number(r[second.key] ?? 0) } }));
   const withCalls = rows.filter((r) => (r.callIn ?? 0) + (r.callOut ?? 0) > 0);
   return (
     <Stack gap="xs">
@@ -57,33 +58,9 @@ export function CallStreetChart() {
         />
       </Group>
       <QueryState query={statistics} skeletonRows={4}>
-        <div aria-hidden>
-          <Group gap="md" justify="flex-end" fz={12} c="gray.7">
-            {[first, second].map((s, index) => (
-              <Group key={s.name} gap={6}>
-                <span style={{ width: 10, height: 10, borderRadius: 2, background: COLORS[index] }} />
-                {s.name}
-              </Group>
-            ))}
-          </Group>
-          <div style={{ height: 280 }}>
-            <ResponsiveBar
-              data={data}
-              keys={[first.name, second.name]}
-              indexBy="street"
-              groupMode="grouped"
-              margin={{ top: 12, right: 12, bottom: 56, left: 40 }}
-              padding={0.3}
-              colors={COLORS}
-              enableLabel={false}
-              axisBottom={{ tickSize: 0, tickPadding: 6, tickRotation: -35 }}
-              axisLeft={{ tickSize: 0, tickPadding: 6 }}
-              theme={{ text: { fontSize: 11 }, grid: { line: { stroke: '#e9ecef' } } }}
-              animate={false}
-              role="img"
-            />
-          </div>
-        </div>
+        <Suspense fallback={<Skeleton height={300} />}>
+          <BarChart rows={chartRows} series={[first.name, second.name]} colors={COLORS} categoryRotation={-35} height={280} />
+        </Suspense>
         {withCalls.length === 0 ? (
           <Text size="sm" c="gray.7">
             所选期间暂无话务记录

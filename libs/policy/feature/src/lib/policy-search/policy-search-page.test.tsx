@@ -172,14 +172,14 @@ describe('PolicySearchPage (/page/policysearch)', { timeout: 20_000 }, () => {
     await findHits();
     expect(listQueries[0]?.get('startDate')).toBe('2026-01-01');
     expect(listQueries[0]?.get('endDate')).toBe('2026-03-31');
-    expect(screen.getByRole('button', { name: '开始时间' })).toHaveTextContent('2026-01-01');
-    expect(screen.getByRole('button', { name: '结束时间' })).toHaveTextContent('2026-03-31');
+    expect(screen.getByRole('button', { name: '开始时间 2026-01-01' })).toHaveTextContent('2026-01-01');
+    expect(screen.getByRole('button', { name: '结束时间 2026-03-31' })).toHaveTextContent('2026-03-31');
   });
 
   it('writes a picked publish day into the search as YYYY-MM-DD, keeping the other filters', async () => {
     const onChange = renderSearch({ keyword: '技改', startDate: '2026-01-01', endDate: '2026-03-31' });
     await findHits();
-    await userEvent.click(screen.getByRole('button', { name: '开始时间' }));
+    await userEvent.click(screen.getByRole('button', { name: /^开始时间/ }));
     await userEvent.click(await screen.findByRole('button', { name: '10 一月 2026' }));
     expect(onChange).toHaveBeenLastCalledWith({ keyword: '技改', startDate: '2026-01-10', endDate: '2026-03-31', page: undefined });
     await waitFor(() => expect(listQueries.some((q) => q.get('startDate') === '2026-01-10' && q.get('endDate') === '2026-03-31')).toBe(true));

@@ -1,4 +1,5 @@
 import { render, screen, userEvent } from '@qifu/ui/testing';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -23,7 +24,7 @@ function Harness({ onChange, initial = [null, null] }: { onChange: (v: DateRange
 }
 
 async function pick(side: '开始时间' | '结束时间', day: number) {
-  await userEvent.click(screen.getByRole('button', { name: side }));
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${side}`) }));
   await userEvent.click(screen.getByRole('button', { name: `${day} 五月 2024` }));
 }
 
@@ -36,8 +37,8 @@ describe('DateRangeInput', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '3 五月 2024' }));
     await pick('结束时间', 20);
     expect(onChange).toHaveBeenLastCalledWith([may(3), may(20)]);
-    expect(screen.getByRole('button', { name: '开始时间' })).toHaveTextContent('2024-05-03');
-    expect(screen.getByRole('button', { name: '结束时间' })).toHaveTextContent('2024-05-20');
+    expect(screen.getByRole('button', { name: '开始时间 2024-05-03' })).toHaveTextContent('2024-05-03');
+    expect(screen.getByRole('button', { name: '结束时间 2024-05-20' })).toHaveTextContent('2024-05-20');
   });
 
   it('refuses equal ends with 开始时间和结束时间不能相等', async () => {
@@ -65,5 +66,26 @@ describe('DateRangeInput', { timeout: 20_000 }, () => {
     render(<Harness onChange={onChange} initial={[null, may(5)]} />);
     await pick('开始时间', 10);
     expect(onChange).toHaveBeenLastCalledWith([may(10), null]);
+  });
+
+  it('names each end by its placeholder and the value shown, and each clear button, so axe passes with values', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<Harness onChange={onChange} initial={[may(3), may(20)]} />);
+    const start = screen.getByRole('button', { name: '开始时间 2024-05-03' });
+    expect(start).toHaveTextContent('2024-05-03');
+    expect(screen.getByRole('button', { name: '结束时间 2024-05-20' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '清除开始时间' }));
+    expect(onChange).toHaveBeenLastCalledWith([null, may(20)]);
+    expect(screen.getByRole('button', { name: '开始时间' })).not.toHaveTextContent('2024-05-03');
+    const results = await axe.run(container, {
+      runOnly: { type: 'rule', values: ['label-content-name-mismatch', 'button-name', 'aria-command-name', 'label'] },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+
+  it('names a date-time end with the minutes shown', () => {
+    render(<DateRangeInput withTime value={[new Date(2024, 4, 3, 14, 30), null]} onChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: '开始时间 2024-05-03 14:30' })).toHaveTextContent('2024-05-03 14:30');
+    expect(screen.getByRole('button', { name: '清除开始时间' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { Group, Input, Text } from '@mantine/core';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import { adjustDateRange, validateDateRange } from '@qifu/validation';
+import dayjs from 'dayjs';
 import { useId, useState, type ReactNode } from 'react';
 
 /** A date range: start and end, each `null` when empty. */
@@ -28,7 +29,11 @@ export interface DateRangeInputProps {
   required?: boolean;
   withAsterisk?: boolean;
   disabled?: boolean;
-  /** Placeholders and accessible names of the two ends; 开始时间 / 结束时间 by default. */
+  /**
+   * Placeholders and accessible names of the two ends; 开始时间 / 结束时间 by default. With a value the end's name is
+   * the placeholder and the value as shown (`开始时间 2024-05-03`), so the visible text is part of the name (WCAG 2.5.3,
+   * axe label-content-name-mismatch); its clear button is named 清除开始时间 / 清除结束时间.
+   */
   startPlaceholder?: string;
   endPlaceholder?: string;
   /** Display format; `YYYY-MM-DD` (`YYYY-MM-DD HH:mm` with time) by default. */
@@ -45,7 +50,8 @@ export interface DateRangeInputProps {
  * A date range as two pickers (seeds 000 §5, 001 §5 "Date range"; Chinese calendar, dayjs
  * `zh-cn`): equal ends are refused with 开始时间和结束时间不能相等 (the choice is not taken, the
  * message shows under the field until the next accepted choice); choosing an end earlier than the
- * start clears the start, and a start later than the end clears the end.
+ * start clears the start, and a start later than the end clears the end. Each end is a button named by its
+ * placeholder and, when set, its value as shown (`开始时间 2024-05-03 14:30`); each clear button is named 清除… .
  */
 export function DateRangeInput(props: DateRangeInputProps) {
   const {
@@ -88,15 +94,21 @@ export function DateRangeInput(props: DateRangeInputProps) {
     w: withTime ? 190 : 150,
   } as const;
 
+  // the visible text (the formatted value) must be part of the accessible name; the clear button needs its own
+  const named = (placeholder: string, date: Date | null) => ({
+    'aria-label': date ? `${placeholder} ${dayjs(date).locale('zh-cn').format(format)}` : placeholder,
+    placeholder,
+    clearButtonProps: { 'aria-label': `清除${placeholder}` },
+  });
   const startPicker = withTime ? (
-    <DateTimePicker {...common} aria-label={startPlaceholder} placeholder={startPlaceholder} value={start} onChange={(d) => change('start', d)} />
+    <DateTimePicker {...common} {...named(startPlaceholder, start)} value={start} onChange={(d) => change('start', d)} />
   ) : (
-    <DatePickerInput {...common} aria-label={startPlaceholder} placeholder={startPlaceholder} value={start} onChange={(d) => change('start', d)} defaultDate={start ?? end ?? props.defaultDate} />
+    <DatePickerInput {...common} {...named(startPlaceholder, start)} value={start} onChange={(d) => change('start', d)} defaultDate={start ?? end ?? props.defaultDate} />
   );
   const endPicker = withTime ? (
-    <DateTimePicker {...common} aria-label={endPlaceholder} placeholder={endPlaceholder} value={end} onChange={(d) => change('end', d)} />
+    <DateTimePicker {...common} {...named(endPlaceholder, end)} value={end} onChange={(d) => change('end', d)} />
   ) : (
-    <DatePickerInput {...common} aria-label={endPlaceholder} placeholder={endPlaceholder} value={end} onChange={(d) => change('end', d)} defaultDate={end ?? start ?? props.defaultDate} />
+    <DatePickerInput {...common} {...named(endPlaceholder, end)} value={end} onChange={(d) => change('end', d)} defaultDate={end ?? start ?? props.defaultDate} />
   );
 
   return (

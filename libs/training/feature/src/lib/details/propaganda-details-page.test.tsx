@@ -151,6 +151,52 @@ describe('PropagandaDetailsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: '我要报名' })).toBeEnabled();
   });
 
+  it('signs the participant in while it is held and takes one evaluation while it awaits evaluation (issue 19)', async () => {
+    loginAs('GR');
+    const signedIn: unknown[] = [];
+    const evaluated: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/train/info/signIn'), async ({ request }) => {
+        signedIn.push(await request.json());
+        detail = { ...detail, myApply: { ...MY_APPLY, activityStatus: '9', signInStatus: '1' } };
+        return HttpResponse.json(okEnvelope(null, '签到成功'));
+      }),
+      http.post(apiUrl('/train/info/evaluate'), async ({ request }) => {
+        evaluated.push(await request.json());
+        detail = { ...detail, myApply: { ...MY_APPLY, activityStatus: '10', signInStatus: '1', evaluateScore: 4, evaluateContent: '很实用', evaluateTime: '2026-12-07T02:00:00.000Z' } };
+        return HttpResponse.json(okEnvelope(null, '评价成功'));
+      }),
+    );
+    detail = { ...DETAIL, status: '9', myApply: { ...MY_APPLY, activityStatus: '9' } };
+    const held = render(<PropagandaDetailsPage id={ACTIVITY_ID} />, { wrapper });
+    await heading();
+    expect(screen.queryByRole('button', { name: '评价活动' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '签到' }));
+    expect(await screen.findByText('已签到')).toBeInTheDocument();
+    expect(signedIn).toEqual([{ id: MY_APPLY.id }]);
+    expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
+    held.unmount();
+
+    detail = { ...DETAIL, status: '10', myApply: { ...MY_APPLY, activityStatus: '10', signInStatus: '1' } };
+    render(<PropagandaDetailsPage id={ACTIVITY_ID} />, { wrapper });
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: '评价活动' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `活动评价：${DETAIL.activityName}` }));
+    await userEvent.click(dialog.getByRole('button', { name: '提交评价' }));
+    expect(await dialog.findByText('请选择评分')).toBeInTheDocument();
+    expect(evaluated).toEqual([]);
+    // a star is chosen by its label (the radio itself only previews)
+    const star = (dialog.getByRole('radio', { name: '4星 满意' }) as HTMLInputElement).labels?.[0];
+    if (!star) throw new Error('no star label');
+    await userEvent.click(star);
+    expect(dialog.getByText('满意')).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: '评价内容' }), '很实用');
+    await userEvent.click(dialog.getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByText('我的评价：4 分，很实用')).toBeInTheDocument();
+    expect(evaluated).toEqual([{ id: MY_APPLY.id, evaluateScore: 4, evaluateContent: '很实用' }]);
+    expect(screen.queryByRole('button', { name: '评价活动' })).not.toBeInTheDocument();
+  });
+
   it('offers no registration where the activity or the account does not allow it', async () => {
     loginAs('GR');
     detail = { ...DETAIL, applyTarget: '1' };

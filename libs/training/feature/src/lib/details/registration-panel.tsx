@@ -1,12 +1,13 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '@qifu/session';
-import { useCancelTrainApply, type TrainActivityPublicDetail } from '@qifu/training-data-access';
-import { TRAIN_APPLY_TARGET_LABELS, placesLeft, trainStepAllowed, trainTargetAllows } from '@qifu/training-rules';
+import { useCancelTrainApply, useSignInTrainActivity, type TrainActivityPublicDetail } from '@qifu/training-data-access';
+import { TRAIN_APPLY_TARGET_LABELS, placesLeft, trainActivityMachine, trainStepAllowed, trainTargetAllows } from '@qifu/training-rules';
 import { formatDate } from '@qifu/ui';
 import { useState } from 'react';
 
 import { ApplyDialog } from './apply-dialog';
+import { EvaluateDialog } from './evaluate-dialog';
 import { LoginPrompt } from './login-prompt';
 
 /** Why 我要报名 is not offered to a logged-in user (null: it is). */
@@ -49,7 +50,8 @@ function CancelConfirm({ opened, loading, onConfirm, onClose }: { opened: boolea
 
 /**
  * The registration part of propagandaDetails: the caller's registration (已报名, who, how many, when,
- * sign-in) with 取消报名 (after a confirmation, while the activity is 报名中 or 待举办), or 我要报名 while
+ * sign-in, evaluation) with 取消报名 (after a confirmation, while the activity is 报名中 or 待举办), 签到 (while it
+ * is 举办中, not yet signed in) and 评价活动 (while it is 待评价, signed in, not yet evaluated; issue 19), or 我要报名 while
  * it is 报名中 — the 请先登录 prompt for visitors, the registration dialog for enterprise users and
  * individuals the activity is open to; otherwise the reason (not started, closed, full, only for …).
  */
@@ -65,7 +67,15 @@ export function RegistrationPanel({ activity }: { activity: TrainActivityPublicD
       notifications.show({ color: 'green', message: '已取消报名', autoClose: 3000 });
     },
   });
+  const [evaluating, setEvaluating] = useState(false);
+  const signIn = useSignInTrainActivity({
+    onSuccess: ({ msg }) => {
+      notifications.show({ color: 'green', message: msg || '签到成功', autoClose: 3000 });
+    },
+  });
   const mine = activity.myApply;
+  const canSignIn = mine?.signInStatus === '0' && trainActivityMachine.can(activity.status, 'signIn');
+  const canEvaluate = mine?.signInStatus === '1' && !mine.evaluateTime && trainActivityMachine.can(activity.status, 'evaluate');
 
   let body;
   if (mine) {
@@ -88,11 +98,24 @@ export function RegistrationPanel({ activity }: { activity: TrainActivityPublicD
         <Text size="sm" c="dimmed">
           报名时间：{formatDate(mine.applyTime, 'YYYY年MM月DD日 HH:mm')}
         </Text>
-        {trainStepAllowed(activity.status, 'cancelApply') ? (
+        {mine.evaluateScore ? (
+          <Text size="sm">
+            我的评价：{mine.evaluateScore} 分{mine.evaluateContent ? `，${mine.evaluateContent}` : ''}
+          </Text>
+        ) : null}
+        {trainStepAllowed(activity.status, 'cancelApply') || canSignIn || canEvaluate ? (
           <Group>
-            <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
-              取消报名
-            </Button>
+            {trainStepAllowed(activity.status, 'cancelApply') ? (
+              <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+                取消报名
+              </Button>
+            ) : null}
+            {canSignIn ? (
+              <Button onClick={() => signIn.mutate(mine.id)} loading={signIn.isPending}>
+                签到
+              </Button>
+            ) : null}
+            {canEvaluate ? <Button onClick={() => setEvaluating(true)}>评价活动</Button> : null}
           </Group>
         ) : null}
         {cancel.isError ? (
@@ -142,6 +165,7 @@ export function RegistrationPanel({ activity }: { activity: TrainActivityPublicD
         onClose={() => setApplying(false)}
       />
       <LoginPrompt opened={loginPrompt} onClose={() => setLoginPrompt(false)} />
+      <EvaluateDialog registrationId={evaluating && mine ? mine.id : null} activityName={activity.activityName} onClose={() => setEvaluating(false)} />
       <CancelConfirm
         opened={confirming}
         loading={cancel.isPending}

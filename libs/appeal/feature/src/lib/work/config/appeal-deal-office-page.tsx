@@ -14,6 +14,7 @@ import {
   KeywordFilter,
   RowButton,
   SortInput,
+  TreeSelect,
   closeAfter,
   sortValue,
   useEditDialog,
@@ -33,7 +34,7 @@ export function appealDealOfficePageQuery({ page, pageSize, keyword }: PagedTabl
 
 const COLUMNS: TableColumn<AppealDealOfficeRow>[] = [
   { key: 'dealOfficeName', title: '部门名称' },
-  { key: 'officeId', title: '关联系统部门', width: 120, align: 'center', formatter: (value) => (value ? '已关联' : '未关联') },
+  { key: 'officeName', title: '关联系统部门', width: 200, formatter: (value, row) => (value as string | null) ?? (row.officeId ? '已关联' : '未关联') },
   { key: 'contactName', title: '联系人', width: 100, formatter: (value) => (value as string | null) ?? '—' },
   { key: 'contactPhone', title: '联系电话', width: 130, formatter: (value) => (value as string | null) ?? '—' },
   { key: 'sort', title: '排序', width: 80, align: 'center' },
@@ -79,7 +80,17 @@ function OfficeDialog({ row, onClose, onSaved }: { row: AppealDealOfficeRow | nu
       }
     >
       <TextInput label="部门名称" withAsterisk maxLength={100} {...form.getInputProps('dealOfficeName')} />
-      <TextInput label="关联系统部门 id" description="该部门的部门工作人员办理本承办部门的诉求" maxLength={64} {...form.getInputProps('officeId')} />
+      <TreeSelect
+        label="关联系统部门"
+        description="该部门的部门工作人员办理本承办部门的诉求，并收到超期提醒短信"
+        placeholder="请选择系统部门（机构管理中的部门）"
+        url="/sys/office/options"
+        clearable
+        value={form.values.officeId || null}
+        {...(row?.officeName ? { valueLabel: row.officeName } : {})}
+        error={form.errors['officeId']}
+        onChange={(value) => form.setFieldValue('officeId', value ?? '')}
+      />
       <TextInput label="联系人" maxLength={20} {...form.getInputProps('contactName')} />
       <TextInput label="联系电话" maxLength={11} {...form.getInputProps('contactPhone')} />
       <SortInput inputProps={form.getInputProps('sort')} />
@@ -89,8 +100,8 @@ function OfficeDialog({ row, onClose, onSaved }: { row: AppealDealOfficeRow | nu
 
 /**
  * 承办部门 (/work/appeal/dealOffice; seeds 001 §3 "dealOffice … configurable"; issue 16): the offices appeals are
- * dispatched and transferred to, each optionally linked to a system office whose department staff deal its
- * appeals; 新增, 修改, 启用/停用 (a disabled office cannot be chosen; its appeals stay) and 删除 (refused for an office
+ * dispatched and transferred to, each optionally linked (picker over the enabled system offices, listOfficeOptions)
+ * to a system office whose department staff deal its appeals (the DEPT data rule) and receive its overdue reminders; 新增, 修改, 启用/停用 (a disabled office cannot be chosen; its appeals stay) and 删除 (refused for an office
  * holding appeals: 该承办部门已有诉求，请停用).
  */
 export function AppealDealOfficePage() {

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Divider, Drawer, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useAppealInfoDetail, type AppealDetail } from '@qifu/appeal-data-access';
+import { Anchor, Badge, Button, Divider, Drawer, Group, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useAppealInfoDetail, type AppealDetail, type AppealSyncLog } from '@qifu/appeal-data-access';
 import { ErrorState, formatDate } from '@qifu/ui';
 import { useUpload } from '@qifu/widgets';
 import { type ReactNode } from 'react';
@@ -37,6 +37,53 @@ function Files({ files }: { files: AppealDetail['files'] }) {
   );
 }
 
+/** 企呼我应 sync states of the contract (`AppealDetail.syncStatus`). */
+const SYNC_STATUS_LABELS: Readonly<Record<AppealDetail['syncStatus'], string>> = { '0': '未同步', '1': '已同步', '2': '同步失败' };
+/** Outcomes of one sync attempt (`AppealSyncLog.outcome`). */
+const SYNC_OUTCOME_LABELS: Readonly<Record<AppealSyncLog['outcome'], string>> = { sent: '已送达', failed: '失败（将重试）', gaveUp: '重试用尽' };
+
+/**
+ * The provincial sync of the appeal (issue 16 "a visible log"): its state and every attempt of `appeal_sync_log`,
+ * newest first — attempt, time (China time), result and the target's message.
+ */
+export function AppealSyncLogTable({ status, logs }: { status: AppealDetail['syncStatus']; logs: readonly AppealSyncLog[] }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm">同步状态：{SYNC_STATUS_LABELS[status]}</Text>
+      {logs.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          暂无同步记录
+        </Text>
+      ) : (
+        <Table withTableBorder fz="sm" aria-label="企呼我应同步记录">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>次数</Table.Th>
+              <Table.Th>时间</Table.Th>
+              <Table.Th>结果</Table.Th>
+              <Table.Th>信息</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {logs.map((log) => (
+              <Table.Tr key={`${log.createTime}-${log.attempt}`}>
+                <Table.Td>第 {log.attempt} 次</Table.Td>
+                <Table.Td>{formatDate(log.createTime, 'YYYY-MM-DD HH:mm:ss')}</Table.Td>
+                <Table.Td>
+                  <Badge size="sm" variant="light" color={log.outcome === 'sent' ? 'green' : log.outcome === 'failed' ? 'orange' : 'red'}>
+                    {SYNC_OUTCOME_LABELS[log.outcome]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{log.message ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
 /** Props of {@link AppealInfoDetail}. */
 export interface AppealInfoDetailProps {
   /** The appeal shown; the drawer is closed without one. */
@@ -51,7 +98,7 @@ export interface AppealInfoDetailProps {
  * The detail drawer of 诉求办理 (issue 16; seeds 001 §7 appeal/info/findDetail): the enterprise's submission
  * (title, class, source, company, contact, street, content, attachments), the current dealing office and deadline
  * (超期 flagged), the answer with its attachments, the latest examination and return, the enterprise's rating, the
- * whole process log, and the buttons of the actions the state table allows in the appeal's state.
+ * whole process log, the provincial sync's state and attempts (appeal_sync_log), and the buttons of the actions the state table allows in the appeal's state.
  */
 export function AppealInfoDetail({ id, onClose, actionsFor, onAction }: AppealInfoDetailProps) {
   const detail = useAppealInfoDetail(id ?? undefined);
@@ -134,6 +181,8 @@ export function AppealInfoDetail({ id, onClose, actionsFor, onAction }: AppealIn
           </SimpleGrid>
           <Divider label="办理记录" labelPosition="left" />
           <AppealProgress logs={appeal.logs} />
+          <Divider label="企呼我应同步记录" labelPosition="left" />
+          <AppealSyncLogTable status={appeal.syncStatus} logs={appeal.syncLogs ?? []} />
         </Stack>
       )}
     </Drawer>

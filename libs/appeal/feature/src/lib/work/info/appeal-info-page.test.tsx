@@ -43,7 +43,11 @@ const DETAIL = {
   dealTime: null,
   examineOpinion: null,
   backReason: null,
-  syncStatus: '0',
+  syncStatus: '2',
+  syncLogs: [
+    { attempt: 2, outcome: 'gaveUp', message: '企呼我应返回 HTTP 503', createTime: '2026-11-20T08:00:10.000Z' },
+    { attempt: 1, outcome: 'failed', message: '企呼我应返回 HTTP 503', createTime: '2026-11-20T08:00:05.000Z' },
+  ],
   satisfaction: 4,
   satisfactionRemark: '答复及时',
   rateTime: '2026-11-25T02:00:00.000Z',
@@ -120,6 +124,13 @@ describe('诉求办理', { timeout: 30_000 }, () => {
     expect(within(drawer).getByRole('link', { name: '用地证明.pdf' })).toBeInTheDocument();
     expect(within(drawer).getByText('答复及时')).toBeInTheDocument();
     expect(within(drawer).getByRole('list', { name: '办理进度' })).toHaveTextContent('请经信局办理');
+    // the provincial sync: its state and each attempt with time (China time) and result
+    expect(within(drawer).getByText('同步状态：同步失败')).toBeInTheDocument();
+    const syncRows = within(within(drawer).getByRole('table', { name: '企呼我应同步记录' })).getAllByRole('row').slice(1);
+    expect(syncRows.map((r) => r.textContent)).toEqual([
+      '第 2 次2026-11-20 16:00:10重试用尽企呼我应返回 HTTP 503',
+      '第 1 次2026-11-20 16:00:05失败（将重试）企呼我应返回 HTTP 503',
+    ]);
     const actions = within(within(drawer).getByRole('group', { name: '可执行操作' }));
     // 办理中: the table allows 转办, 办理, 退回 (and 分派 / 修改, which the department is not granted)
     expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['转办', '办理', '退回']);

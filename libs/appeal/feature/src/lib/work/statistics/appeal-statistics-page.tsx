@@ -1,14 +1,40 @@
 import { Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useAppealCounts, useAppealStatistics, type AppealStatItem } from '@qifu/appeal-data-access';
+import type { BarChartProps } from '@qifu/charts';
+import { exportAppealStatisticsFile, useAppealCounts, useAppealStatistics, type AppealStatItem } from '@qifu/appeal-data-access';
 import { ErrorState } from '@qifu/ui';
-import { DateRangeInput, toDay, type DateRangeValue } from '@qifu/widgets';
+import { DateRangeInput, ExportButton, toDay, type DateRangeValue } from '@qifu/widgets';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-const AppealBarChart = lazy(() => import('./appeal-bar-chart'));
+const BarChart = lazy(() => import('@qifu/charts'));
+
+/** Blue, amber, red (超期), green: the third series of 诉求统计 is the overdue count. */
+const APPEAL_COLORS = ['#1c7ed6', '#f59f00', '#e03131', '#37b24d'];
+
+/** The shared bar chart (`@qifu/charts`, lazy) with the 诉求统计 palette and room for long office names. */
+function AppealBarChart(props: BarChartProps) {
+  return <BarChart colors={APPEAL_COLORS} categoryWidth={170} {...props} />;
+}
 
 /** The overdue rate of an item as a percentage text (`12.5%`, `—` without appeals). */
 export function overdueRate(item: Pick<AppealStatItem, 'count' | 'overdueCount'>): string {
   return item.count > 0 ? `${((item.overdueCount / item.count) * 100).toFixed(1)}%` : '—';
+}
+
+/**
+ * The whole window's average handling days (submission to 办结), from the first-level classes' averages weighted by
+ * their finished appeals (every appeal has a class), one decimal; null when nothing is finished, undefined while loading.
+ */
+export function overallDealDays(items: readonly AppealStatItem[] | undefined): number | null | undefined {
+  if (!items) return undefined;
+  let sum = 0;
+  let n = 0;
+  for (const i of items) {
+    if (i.avgDealDays !== null && i.finishCount > 0) {
+      sum += i.avgDealDays * i.finishCount;
+      n += i.finishCount;
+    }
+  }
+  return n > 0 ? Math.round((sum / n) * 10) / 10 : null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -64,9 +90,10 @@ function Loading() {
 
 /**
  * 诉求统计 (/work/appeal/statistics; seeds 001 §2 "Bar chart", §3 "Chart data", §7 appeal/statistics*; issue 16): for
- * the submission dates chosen — the counters per state and 超期未办结 with the overdue rate, then per street
- * (已办结 against 未办结), per first-level class and per dealing office (诉求数, 已办结, 超期, 超期率, 平均办理天数,
- * 满意度) and the monthly trend of a year, each as an `@nivo/bar` chart and the same numbers as a table. Within the
+ * the submission dates chosen — the counters per state, 超期未办结, the overdue rate and the average handling days,
+ * then per street (已办结 against 未办结), per first-level class, per dealing office and per source
+ * (诉求数, 已办结, 超期, 超期率, 平均办理天数, 满意度) and the monthly trend of a year, each as an `@nivo/bar` chart and
+ * the same numbers as a table; 导出 downloads the same figures (exportAppealStatistics, four sheets). Within the
  * caller's data rules (a department sees its own appeals).
  */
 export function AppealStatisticsPage() {
@@ -76,19 +103,23 @@ export function AppealStatisticsPage() {
   const stats = useAppealStatistics(period, year);
   const counts = useAppealCounts(period);
   const c = counts.data;
-  const failed = [stats.street, stats.type, stats.office, stats.trend, counts].find((q) => q.isError);
+  const failed = [stats.street, stats.type, stats.office, stats.source, stats.trend, counts].find((q) => q.isError);
+  const dealDays = overallDealDays(stats.type.data);
   return (
     <Stack gap="md">
       <Group align="flex-end">
         <DateRangeInput label="提交日期" value={range} onChange={setRange} />
+        <ExportButton onExport={() => exportAppealStatisticsFile(period)}>导出统计</ExportButton>
       </Group>
       {failed ? <ErrorState error={failed.error} onRetry={() => void failed.refetch()} /> : null}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="诉求概况" role="group">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm" aria-label="诉求概况" role="group">
         {[
           ['诉求总数', c?.total],
           ['办理中', c ? c.dealingCount + c.transferredCount + c.waitExamineCount : undefined],
           ['已办结', c ? c.finishedCount + c.archivedCount : undefined],
           ['超期未办结', c?.overdueCount],
+          ['超期率', c ? overdueRate({ count: c.total, overdueCount: c.overdueCount }) : undefined],
+          ['平均办理天数', dealDays === null ? '—' : dealDays],
         ].map(([label, value]) => (
           <Paper key={label as string} withBorder p="sm" radius="sm">
             <Text size="xs" c="dimmed">
@@ -150,6 +181,21 @@ export function AppealStatisticsPage() {
               rows={stats.office.data.map((i) => ({ category: i.name, values: { 诉求数: i.count, 已办结: i.finishCount, 超期: i.overdueCount } }))}
             />
             <StatTable items={stats.office.data} nameTitle="承办部门" label="按承办部门统计" />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
+      </Section>
+      <Section title="按诉求来源">
+        {stats.source.data ? (
+          <Suspense fallback={<Loading />}>
+            <AppealBarChart
+              horizontal
+              height={Math.max(200, stats.source.data.length * 36)}
+              series={['诉求数', '已办结', '超期']}
+              rows={stats.source.data.map((i) => ({ category: i.name, values: { 诉求数: i.count, 已办结: i.finishCount, 超期: i.overdueCount } }))}
+            />
+            <StatTable items={stats.source.data} nameTitle="诉求来源" label="按诉求来源统计" />
           </Suspense>
         ) : (
           <Loading />

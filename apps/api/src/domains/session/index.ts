@@ -1,0 +1,6 @@
+/**
+ * The session domain's public surface (issue 18): who is behind a caller whose session was switched into an enterprise
+ * (changeToCompany), for the enterprise archive's binding operations (`/personal/company/*`). Its handlers are
+ * registered through `./handlers.ts`.
+ */
+export { originUserOf, type SessionSwitch, sessionSwitchOf } from './me/session-switch';

@@ -1,0 +1,85 @@
+/**
+ * Data access of 企业库 (companies; seeds 001 §7 "/company/info/*", "/company-code/*"; issue 18, archive): list, detail,
+ * code sets, credit-code check and the writes (save, delete). Hooks own their keys; writes invalidate every company and
+ * archive query before calling the caller's `onSuccess`.
+ */
+import { type components, type operations, unwrap, unwrapWithMsg } from '@qifu/sdk';
+import { api } from '@qifu/session';
+import { compactQuery } from '@qifu/util';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** An enterprise (CompanyInfo). */
+export type CompanyInfo = components['schemas']['CompanyInfo'];
+/** The enterprise save payload (CompanyInfoForm). */
+export type CompanyInfoForm = components['schemas']['CompanyInfoForm'];
+/** The code sets of the archive screens (CompanyEnums). */
+export type CompanyEnums = components['schemas']['CompanyEnums'];
+/** Filters and page of `listCompanyInfo`. */
+export type CompanyListParams = NonNullable<operations['listCompanyInfo']['parameters']['query']>;
+
+/** Query keys of companies (CONVENTIONS "query-key factory per resource"). */
+export const companyKeys = {
+  all: ['entCompany'] as const,
+  lists: () => [...companyKeys.all, 'list'] as const,
+  list: (params: CompanyListParams) => [...companyKeys.lists(), params] as const,
+  detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
+  enums: () => [...companyKeys.all, 'enums'] as const,
+};
+
+/** A page of enterprises (`listCompanyInfo`, GET /company/info/list), newest first, as `{ list, total }` (from commonPage). */
+export function companyListQuery(params: CompanyListParams) {
+  return queryOptions({
+    queryKey: companyKeys.list(params),
+    queryFn: async ({ signal }): Promise<{ list: CompanyInfo[]; total: number }> => {
+      const data = await unwrap(api.GET('/company/info/list', { params: { query: compactQuery(params) }, signal }));
+      return { list: data.commonPage?.list ?? [], total: data.commonPage?.total ?? 0 };
+    },
+  });
+}
+
+/** The code sets (industry, scale, street, businessType) of the filters and forms (`getCompanyInfoEnums`), cached 10 minutes. */
+export function companyEnumsQuery() {
+  return queryOptions({
+    queryKey: companyKeys.enums(),
+    queryFn: ({ signal }): Promise<CompanyEnums> => unwrap(api.GET('/company/info/enums', { signal })),
+    staleTime: 600_000,
+  });
+}
+
+/** Options of the company writes. */
+export interface CompanyMutationOptions<Data> {
+  /** Called with `{ data, msg }` after the caches were invalidated. */
+  onSuccess?: (result: { data: Data; msg: string }) => void | Promise<void>;
+}
+
+function useCompanyMutation<Vars, Data>(fn: (v: Vars) => Promise<{ data: Data; msg: string }>, options: CompanyMutationOptions<Data>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async (result) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: companyKeys.all }), queryClient.invalidateQueries({ queryKey: ['entArchive'] })]);
+      await options.onSuccess?.(result);
+    },
+  });
+}
+
+/**
+ * Creates or updates an enterprise (`saveCompanyInfo`, msg 保存成功). Rejects with 400 社会信用代码不能为空 /
+ * 社会信用代码格式错误, CONFLICT 该统一社会信用代码已存在, NOT_FOUND_ENTITY 企业不存在.
+ */
+export function useSaveCompany(options: CompanyMutationOptions<{ id: string }> = {}) {
+  return useCompanyMutation((body: CompanyInfoForm) => unwrapWithMsg(api.POST('/company/info/save', { body })), options);
+}
+
+/** Deletes enterprises (`deleteCompanyInfo`, msg 删除成功); BUSINESS_RULE 企业已关联用户，不能删除 when one has accounts. */
+export function useDeleteCompanies(options: CompanyMutationOptions<{ count: number }> = {}) {
+  return useCompanyMutation((ids: string[]) => unwrapWithMsg(api.POST('/company/info/delete', { body: { ids } })), options);
+}
+
+/** Creates an enterprise archive (`newEntArchive`, msg 新建成功); CONFLICT 该统一社会信用代码已存在. */
+export function useNewEntArchive(options: CompanyMutationOptions<{ id: string }> = {}) {
+  return useCompanyMutation(
+    (body: Omit<CompanyInfoForm, 'id'>) => unwrapWithMsg(api.POST('/dynamic/company/info/newEntArchive', { body })),
+    options,
+  );
+}
