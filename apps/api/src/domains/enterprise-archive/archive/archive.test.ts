@@ -4,6 +4,7 @@
  * re-runs its matching so the calculator shows the new result (acceptance 2).
  */
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -36,6 +37,23 @@ async function ok<T>(method: 'GET' | 'POST', url: string, token: string, payload
   const e = await env<T>(method, url, token, payload);
   expect(e.success, `${url}: ${e.msg}`).toBe(true);
   return e.data;
+}
+
+/** The first sheet of 企业库's export (exportCompanyInfo) of the test enterprise: its header row and its row. */
+async function exportOfEnt(): Promise<{ head: string[]; row: string[] }> {
+  const res = await server.app.inject({ url: `/api/company/info/export?companyName=${encodeURIComponent('德清县档案测试材料有限公司')}`, headers: auth(yyf) });
+  expect(res.statusCode).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)));
+  return { head: cells(1), row: cells(2) };
+}
+
+/** The export's value of a column of the test enterprise ('' when empty), undefined when the column is absent. */
+function exported({ head, row }: { head: string[]; row: string[] }, column: string): string | undefined {
+  const at = head.indexOf(column);
+  return at < 0 ? undefined : (row[at] ?? '');
 }
 
 interface ArchiveTable {
@@ -128,6 +146,9 @@ describe('extension tables and the archive (acceptance 1)', () => {
     }
     const tree = await ok<Array<{ id: string; children: Array<{ fieldCode: string }> }>>('GET', '/api/entExpansionTable/getTableFieldToSelect', yyf);
     expect(tree.find((n) => n.id === tableId)?.children.map((c) => c.fieldCode)).toEqual(['rdStart', 'rdStaff', 'rdCenter']);
+    // and in 企业库's export, in the same order
+    const { head } = await exportOfEnt();
+    expect(head.filter((h) => h.endsWith('（研发情况）'))).toEqual(['研发起始日期（研发情况）', '研发人员数（研发情况）', '研发中心名称（研发情况）']);
   });
 
   it('saves values with type checks; an enterprise cannot touch another one', async () => {
@@ -157,8 +178,12 @@ describe('extension tables and the archive (acceptance 1)', () => {
     expect(saveDisabled.code).toBe('BUSINESS_RULE');
     const stored = await readArchiveValues(server.db, [ent.companyId!]);
     expect(stored.get(ent.companyId!)?.find((r) => r.tableId === tableId)?.values[fieldIds['rdStaff']!]).toBe(12);
+    expect((await exportOfEnt()).head.some((h) => h.endsWith('（研发情况）'))).toBe(false);
 
     await ok('POST', '/api/entExpansionTable/changeTableEnableFlag', yyf, { id: tableId, enableFlag: '1' });
+    const back = await exportOfEnt();
+    expect(exported(back, '研发人员数（研发情况）')).toBe('12');
+    expect(exported(back, '研发中心名称（研发情况）')).toBe('省级研发中心');
     // a disabled field hides only that field, its value stays too
     await ok('POST', '/api/entExpansionTableField/changeFieldEnableFlag', yyf, { id: fieldIds['rdCenter'], enableFlag: '0' });
     let detail = await ok<ArchiveDetail>('GET', `/dynamic/company/info/queryEntArchiveDetail?companyId=${ent.companyId}&tableId=${tableId}`, ent.token);
