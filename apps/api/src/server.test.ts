@@ -159,14 +159,14 @@ describe('request bodies', () => {
 
 describe('spec-driven routing', () => {
   it('routes every operation of the contract: the not-yet-implemented ones answer 501, after their security check', async () => {
-    // Public and not implemented yet: the SMS template export (seeds 000 §7 template download).
-    const template = await server.app.inject('/api/sms/template/export');
-    expect(template.statusCode).toBe(501);
-    expect(body(template)).toMatchObject({ success: false, code: 'NOT_IMPLEMENTED', description: '接口 exportSmsTemplate 尚未实现' });
+    // Public and not implemented yet: the government sign-on ticket exchange (szjjLogin).
+    const sso = await server.app.inject({ method: 'POST', url: '/api/sys/activeUser/szjjLogin', payload: { ticket: 'ST-20261127-1', userType: 'QY' } });
+    expect(sso.statusCode).toBe(501);
+    expect(body(sso)).toMatchObject({ success: false, code: 'NOT_IMPLEMENTED', description: '接口 szjjLogin 尚未实现' });
     // Bad input is still refused by the contract first.
-    expect((await server.app.inject('/api/cms/news/publicList?pageSize=0')).statusCode).toBe(400);
-    // A protected, not-yet-implemented operation still needs a login.
-    expect((await server.app.inject('/api/sys/role/list')).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'POST', url: '/api/sys/activeUser/szjjLogin', payload: { ticket: '', userType: 'QY' } })).statusCode).toBe(400);
+    // A protected, not-yet-implemented operation (大屏管理) still needs a login.
+    expect((await server.app.inject('/api/screen/info/list')).statusCode).toBe(401);
   });
 
   it('answers 501 for a declared operation without a handler', async () => {
