@@ -7,7 +7,7 @@
 #   4 lint                    ESLint (module boundaries, cycles, React rules)
 #   5 typecheck               tsc over apps/, libs/, tools/
 #   6 vitest                  unit + API tests (API on PGlite); fails when 0 tests ran
-#   7 vitest api @ PostgreSQL the API tests again with TEST_DATABASE_URL (throwaway cluster)
+#   7 vitest api @ PostgreSQL the API tests that use a database again with TEST_DATABASE_URL (throwaway cluster)
 #   8 build                   web (vite) + api (esbuild) into dist/
 #   9 cluster smoke           two API processes behind nginx on PostgreSQL and s3rver (npm run smoke:cluster)
 #  10 e2e                     Playwright in Debian's Chromium against the built product
@@ -72,7 +72,15 @@ step_vitest_postgres() {
   line="$(bash tools/scripts/ensure-postgres.sh | tail -1)"
   [[ "$line" == DATABASE_URL=* ]] || { echo "ensure-postgres printed no DATABASE_URL (got: $line)" >&2; return 1; }
   echo "using ${line#DATABASE_URL=}"
-  TEST_DATABASE_URL="${line#DATABASE_URL=}" run_vitest api-postgres --project api
+  # Only the files whose outcome can depend on the database engine run again: those that start a test server
+  # (apps/api/src/testing/test-server.ts, directly or through sys/admin-test-kit.ts), minus the HTTP-layer walks, whose subject (routing, contract validation, security
+  # checks, static serving) is decided before any query and was run on PGlite in step 6.
+  local files
+  mapfile -t files < <(grep -rlE "testing/test-server|admin-test-kit" apps/api/src --include='*.test.ts' \
+    | grep -vxE "apps/api/src/(security-walk|bad-input-walk|declared-failures|server)\.test\.ts|apps/api/src/web/serving\.test\.ts" | sort)
+  echo "${#files[@]} API test files on PostgreSQL"
+  (( ${#files[@]} > 0 )) || { echo "no API test file found for PostgreSQL" >&2; return 1; }
+  TEST_DATABASE_URL="${line#DATABASE_URL=}" run_vitest api-postgres --project api "${files[@]}"
 }
 
 step_build() { npm run build; }
