@@ -38,8 +38,28 @@ describe('contract and documentation', () => {
     expect(body(res)).toEqual(loadBundledSpec());
   });
 
-  it('renders Swagger UI at /api/docs from swagger-ui-dist', async () => {
+  it('serves Redoc at /api/docs and Swagger UI (Try it out) at /api/docs/try, scripts as files (issue 17)', async () => {
     for (const url of ['/api/docs', '/api/docs/']) {
+      const res = await server.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="zh-CN">');
+      expect(res.body).toContain('<title>县企业综合服务平台 API</title>');
+      expect(res.body).toContain('<script type="module" src="/api/docs/redoc-init.js"></script>');
+      // the Content-Security-Policy allows no inline script: an empty <script> (prerendered markup) runs nothing
+      expect(res.body).not.toMatch(/<script(\s[^>]*)?>[^<]/);
+    }
+    const init = await server.app.inject('/api/docs/redoc-init.js');
+    expect(init.headers['content-type']).toMatch(/javascript/);
+    expect(init.body).toContain("from '/api/docs/redoc.standalone.js'");
+    expect(init.body).toContain("fetch('/api/docs/openapi.json')");
+    const redoc = await server.app.inject({ url: '/api/docs/redoc.standalone.js', headers: { 'accept-encoding': 'br' } });
+    expect(redoc.statusCode).toBe(200);
+    expect(redoc.headers['content-encoding']).toBe('br');
+    // revalidated, not downloaded again (2.2 MB)
+    const again = await server.app.inject({ url: '/api/docs/redoc.standalone.js', headers: { 'if-none-match': String(redoc.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+
+    for (const url of ['/api/docs/try', '/api/docs/try/']) {
       const res = await server.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>县企业综合服务平台 API</title>');
@@ -72,10 +92,18 @@ describe('contract and documentation', () => {
         if (!implemented) {
           marked += 1;
           expect(operation.summary).toMatch(/^【未实现】/);
+          expect((operation as { 'x-badges'?: unknown })['x-badges'], operation.operationId).toEqual([{ name: '未实现', color: '#c92a2a' }]);
         }
       }
     }
     expect(marked).toBeGreaterThan(0);
+    // Redoc's menu groups every tag (a tag in no group would be left out) and names it in Chinese
+    const reference = docs as unknown as { tags: { name: string; 'x-displayName'?: string }[]; 'x-tagGroups': { tags: string[] }[] };
+    const grouped = reference['x-tagGroups'].flatMap((g) => g.tags);
+    expect(grouped.sort()).toEqual(reference.tags.map((t) => t.name).sort());
+    for (const tag of reference.tags) expect(tag['x-displayName'], tag.name).toMatch(/[\u4e00-\u9fa5]/);
+    // the introduction links the page with Try it out
+    expect(docs.info.description).toContain('](/api/docs/try)');
     // the contract itself is served unchanged
     expect(JSON.stringify(body(await server.app.inject('/api/openapi.json')))).not.toContain('not-implemented');
   });

@@ -53,7 +53,12 @@ test('the portal, the login and the workbench run under the Content-Security-Pol
 test('the API docs and the demo SSO page run under the Content-Security-Policy', async ({ page }) => {
   test.setTimeout(90_000);
   const violations = await watchViolations(page);
+  // Redoc (prerendered, hydrated by a module script) and the Swagger UI with Try it out (issue 17)
   await page.goto('/api/docs');
+  await page.locator('#redoc a[href="#/policy"]').first().click();
+  await page.locator('#redoc a[href="#/policy/listpolicydoc"]').first().click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /政策超市列表/ }).first()).toBeVisible({ timeout: 30_000 });
+  await page.goto('/api/docs/try');
   await page.locator('h3#operations-tag-policy').click();
   await expect(page.getByText('政策超市列表 / Policy market list')).toBeVisible({ timeout: 30_000 });
 

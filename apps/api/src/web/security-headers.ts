@@ -1,9 +1,10 @@
 /**
  * Security headers on every answer (issue 13 §4) with @fastify/helmet: a Content-Security-Policy
- * the portal, the workbench, the Swagger UI (`/api/docs`) and the demo SSO page pass,
- * `X-Frame-Options: SAMEORIGIN`, `Referrer-Policy: no-referrer`, `X-Content-Type-Options:
- * nosniff`, HSTS (ignored by browsers over plain HTTP), Cross-Origin-Opener/Resource-Policy
- * `same-origin`, and the rest of helmet's defaults. docs/operations.md "压缩、缓存与安全头".
+ * the portal, the workbench, the API reference (Redoc `/api/docs`, Swagger UI `/api/docs/try`)
+ * and the demo SSO page pass, `X-Frame-Options: SAMEORIGIN`, `Referrer-Policy: no-referrer`,
+ * `X-Content-Type-Options: nosniff`, HSTS (ignored by browsers over plain HTTP),
+ * Cross-Origin-Opener/Resource-Policy `same-origin`, and the rest of helmet's defaults.
+ * docs/operations.md "压缩、缓存与安全头".
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,8 @@ export type CspDirectives = Record<string, string[]>;
 /**
  * The policy of the app:
  * - scripts only from this origin (the built app has no inline script; the Swagger UI's
- *   initializer is a file, `/api/docs/qifu-init.js`); no inline event handlers;
+ *   initializer is a file, `/api/docs/qifu-init.js`, and so are Redoc's, web/docs.ts); no inline
+ *   event handlers;
  * - styles from this origin plus inline ones: Mantine writes its CSS variables into a `<style>`
  *   element and sets `style` attributes at run time, the SSO page has a `<style>` block;
  * - images from this origin, `data:` (icons in the CSS, the favicon), `blob:` (previews of

@@ -133,7 +133,7 @@ describe('API answers', () => {
 
 describe('security headers', () => {
   it('sends the Content-Security-Policy and the other headers with HTML, assets and API answers', async () => {
-    for (const url of ['/', '/page/home', '/assets/x-1a2b3c.js', '/api/policy/doc/list', '/api/nothing', '/api/docs', '/sso/login']) {
+    for (const url of ['/', '/page/home', '/assets/x-1a2b3c.js', '/api/policy/doc/list', '/api/nothing', '/api/docs', '/api/docs/try', '/sso/login']) {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(csp, url).toContain("frame-ancestors 'self'");
@@ -146,14 +146,19 @@ describe('security headers', () => {
     }
   });
 
-  it('serves the Swagger UI without inline script (its initializer is a file)', async () => {
-    const page = await app.inject('/api/docs');
+  it('serves both API reference pages without inline script (their initializers are files)', async () => {
+    const page = await app.inject('/api/docs/try');
     expect(page.body).not.toMatch(/<script>/);
     expect(page.body).toContain('/api/docs/qifu-init.js');
     const init = await app.inject('/api/docs/qifu-init.js');
     expect(init.statusCode).toBe(200);
     expect(init.headers['content-type']).toMatch(/javascript/);
     expect(init.body).toContain("url: '/api/docs/openapi.json'");
+    // Redoc: module scripts from this origin; a prerendered empty <script></script> runs nothing
+    const redoc = await app.inject('/api/docs');
+    expect(redoc.body).not.toMatch(/<script(\s[^>]*)?>[^<]/);
+    expect(redoc.body).toContain('<script type="module" src="/api/docs/redoc-init.js"></script>');
+    expect((await app.inject('/api/docs/redoc-init.js')).headers['content-type']).toMatch(/javascript/);
   });
 });
 

@@ -17,4 +17,13 @@ export {
   type FormAction,
   type FormStatus,
 } from './lib/status';
-export { answerProblem, hasAnswer, reportProblem, type AnswerableQuestion, type AnswerItem, type ReportFieldRule } from './lib/answers';
+export {
+  answerProblem,
+  answerReferenceProblem,
+  hasAnswer,
+  reportProblem,
+  reportReferenceProblem,
+  type AnswerableQuestion,
+  type AnswerItem,
+  type ReportFieldRule,
+} from './lib/answers';

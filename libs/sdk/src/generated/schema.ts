@@ -1896,7 +1896,7 @@ export type paths = {
         put?: never;
         /**
          * 办理诉求 / Deal an appeal
-         * @description Seeds 001 §7 appeal/info/deal. 2 办理中 or 3 已转办 → 4 待审核; only the assigned dealOffice (DEPT of that office) or GOV/YYF/ADMIN. A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作.
+         * @description Seeds 001 §7 appeal/info/deal. 2 办理中 or 3 已转办 → 4 待审核; only the assigned dealOffice (DEPT of that office) or GOV/YYF/ADMIN. A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作. dealFiles must be the caller's own uploads (`POST /files/upload`), else success false, BUSINESS_RULE 附件不存在，请重新上传 (HTTP 200: a reference that is not there).
          */
         post: operations["dealAppeal"];
         delete?: never;
@@ -2096,7 +2096,7 @@ export type paths = {
         put?: never;
         /**
          * 重新提交诉求 / Resubmit a returned appeal
-         * @description The enterprise completes its appeal returned to it: 7 已退回 → 1 待受理 (the dealing office and deadline are cleared; dispatch starts again), writing the AppealLog step resubmit. Only the owner (another company's appeal answers NOT_FOUND_ENTITY 诉求不存在). The fields are checked as in submitAppeal (same 400 messages). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作.
+         * @description The enterprise completes its appeal returned to it: 7 已退回 → 1 待受理 (the dealing office and deadline are cleared; dispatch starts again), writing the AppealLog step resubmit. Only the owner (another company's appeal answers NOT_FOUND_ENTITY 诉求不存在). The fields are checked as in submitAppeal (same 400 and 200 BUSINESS_RULE messages). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作.
          */
         post: operations["resubmitAppeal"];
         delete?: never;
@@ -2116,7 +2116,7 @@ export type paths = {
         put?: never;
         /**
          * 提交诉求 / Submit an appeal
-         * @description The enterprise's appeal from /page/appeal (seeds 000 §1 "Enterprise appeals", §6 "Some actions need an enterprise login" — the client prompts 请先使用企业账号进行登录). → 1 待受理, msg 提交成功; the first progress step (AppealLog submit) is written with it. Checked by the server, each a 400 BAD_REQUEST whose msg is the text: contactPhone 手机号不能为空 / 手机号格式错误 and creditCode 社会信用代码不能为空 / 社会信用代码格式错误 (seeds 000 §5); appealClass an enabled leaf class (a parent 请选择最小分类。, unknown or disabled 诉求分类不存在或已停用); streetCode a street/town of the county (所属乡镇（街道）不存在); files uploads (`POST /files/upload`) of a user of the caller's enterprise (附件不存在，请重新上传). A QY account without an enterprise answers success false, BUSINESS_RULE 当前账号未关联企业.
+         * @description The enterprise's appeal from /page/appeal (seeds 000 §1 "Enterprise appeals", §6 "Some actions need an enterprise login" — the client prompts 请先使用企业账号进行登录). → 1 待受理, msg 提交成功; the first progress step (AppealLog submit) is written with it. Checked by the server, each a 400 BAD_REQUEST whose msg is the text: contactPhone 手机号不能为空 / 手机号格式错误 and creditCode 社会信用代码不能为空 / 社会信用代码格式错误 (seeds 000 §5); appealClass a leaf class (a parent 请选择最小分类。). A reference that is not there is a business rule, not a contract violation: HTTP 200, success false, BUSINESS_RULE whose msg is the text — appealClass unknown or disabled 诉求分类不存在或已停用, streetCode not a street/town of the county 所属乡镇（街道）不存在, files not uploads (`POST /files/upload`) of a user of the caller's enterprise 附件不存在，请重新上传. A QY account without an enterprise answers success false, BUSINESS_RULE 当前账号未关联企业.
          */
         post: operations["submitAppeal"];
         delete?: never;
@@ -2136,7 +2136,7 @@ export type paths = {
         put?: never;
         /**
          * 转办诉求 / Transfer to another office
-         * @description Seeds 001 §7 appeal/info/transfer. 2 办理中 or 3 已转办 → 3 已转办 with the new dealOffice (enabled, not the current one). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作.
+         * @description Seeds 001 §7 appeal/info/transfer. 2 办理中 or 3 已转办 → 3 已转办 with the new dealOffice (enabled, not the current one). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作; an unknown or disabled dealOffice success false, BUSINESS_RULE 承办部门不存在或已停用 (HTTP 200: a reference that is not there); the current office 400 不能转办给当前承办部门.
          */
         post: operations["transferAppeal"];
         delete?: never;
@@ -2156,7 +2156,7 @@ export type paths = {
         put?: never;
         /**
          * 登记或修改诉求 / Register or correct an appeal
-         * @description Seeds 001 §7 appeal/info/updateAppeal. Without id: staff register an appeal received by phone or visit (→ 1 待受理, log create). With id: correct class, source and content in status 1, 2, 3, 4 or 7 (status unchanged, log update); 5 and 6 answer BUSINESS_RULE.
+         * @description Seeds 001 §7 appeal/info/updateAppeal. Without id: staff register an appeal received by phone or visit (→ 1 待受理, log create). With id: correct class, source and content in status 1, 2, 3, 4 or 7 (status unchanged, log update); 5 and 6 answer BUSINESS_RULE. A reference that is not there answers HTTP 200, success false, BUSINESS_RULE whose msg is the text: 诉求分类不存在或已停用, 诉求来源不存在或已停用, 所属乡镇（街道）不存在, 企业不存在 (companyId) and 附件不存在，请重新上传 (files not the caller's own uploads).
          */
         post: operations["updateAppeal"];
         delete?: never;
@@ -2176,7 +2176,7 @@ export type paths = {
         put?: never;
         /**
          * 受理并分派承办部门 / Assign the dealing office
-         * @description Seeds 001 §7 POST /appeal/info/updateDealOffice. 1 待受理 → 2 办理中 (accept and assign; the deadline is set from the deal duration of the class), or 2/3 → 2 (re-assign). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作.
+         * @description Seeds 001 §7 POST /appeal/info/updateDealOffice. 1 待受理 → 2 办理中 (accept and assign; the deadline is set from the deal duration of the class), or 2/3 → 2 (re-assign). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作; an unknown or disabled dealOffice success false, BUSINESS_RULE 承办部门不存在或已停用 (HTTP 200: a reference that is not there).
          */
         post: operations["updateDealOffice"];
         delete?: never;
@@ -2656,7 +2656,7 @@ export type paths = {
         put?: never;
         /**
          * 保存话务记录 / Save a call record
-         * @description Creates or updates a call record; callDuration and streetName are derived by the server. Operators (CALL) may edit only their own records (FORBIDDEN) (seeds 001 §7 /call/data/*).
+         * @description Creates or updates a call record; callDuration and streetName are derived by the server. Operators (CALL) may edit only their own records (FORBIDDEN) (seeds 001 §7 /call/data/*). A reference that is not there answers HTTP 200, success false, BUSINESS_RULE whose msg is the text: 所属乡镇（街道）不存在 (streetCode), 关联的诉求不存在 (appealId), 诉求分类不存在或已停用 (appealClass of a call turned into an appeal).
          */
         post: operations["saveCallData"];
         delete?: never;
@@ -6163,7 +6163,7 @@ export type paths = {
         put?: never;
         /**
          * 提交问卷 / Submit answers
-         * @description An enterprise submits its answers once (seeds 001 §1). Refused outside status 1 or the start/end time (BUSINESS_RULE 问卷未开始或已结束) and on a second submission (CONFLICT 您已提交过该问卷).
+         * @description An enterprise submits its answers once (seeds 001 §1). Refused outside status 1 or the start/end time (BUSINESS_RULE 问卷未开始或已结束) and on a second submission (CONFLICT 您已提交过该问卷). A questionId or optionId the questionnaire does not have is a referential error answered HTTP 200 BUSINESS_RULE 第{n}个答案不属于该问卷 / 第{n}题的选项无效; a required question left unanswered or an answer of the wrong kind (two options on a 单选题, options on a text question, a score outside 1–5) answers 400.
          */
         post: operations["submitQuesAnswer"];
         delete?: never;
@@ -6283,7 +6283,7 @@ export type paths = {
         put?: never;
         /**
          * 保存问卷 / Save a questionnaire
-         * @description Creates (status 0 未发布) or updates a questionnaire in status 0; questions are replaced as a whole (seeds 001 §7 /ques/*). Editing a published one answers BUSINESS_RULE 当前状态不允许该操作.
+         * @description Creates (status 0 未发布) or updates a questionnaire in status 0; questions are replaced as a whole (seeds 001 §7 /ques/*). Editing a published one answers BUSINESS_RULE 当前状态不允许该操作. A tagIds entry naming no tag, or a streetCodes entry naming no street (level-3 region), is a referential error answered HTTP 200 BUSINESS_RULE 面向的企业标签不存在 / 面向的街道不存在.
          */
         post: operations["saveQuesInfo"];
         delete?: never;
@@ -6469,7 +6469,7 @@ export type paths = {
         put?: never;
         /**
          * 提交数据填报 / Submit a report
-         * @description An enterprise's report submission (seeds 001 §7 /report/*). Allowed in status 1 between start and end (else BUSINESS_RULE 填报未开始或已截止); a resubmission replaces the values.
+         * @description An enterprise's report submission (seeds 001 §7 /report/*). Allowed in status 1 between start and end (else BUSINESS_RULE 填报未开始或已截止); a resubmission replaces the values. A fieldKey the task does not have, or an attachment this enterprise did not upload, is a referential error answered HTTP 200 BUSINESS_RULE 填报字段{fieldKey}不存在 / 附件不存在，请重新上传; a missing required value, a value of the wrong type or a key given twice answers 400.
          */
         post: operations["submitReport"];
         delete?: never;
@@ -6609,7 +6609,7 @@ export type paths = {
         put?: never;
         /**
          * 保存填报任务 / Save a report task
-         * @description Creates (status 0) or updates a task in status 0 (see ReportStatus) (seeds 001 §7 /report/*).
+         * @description Creates (status 0) or updates a task in status 0 (see ReportStatus) (seeds 001 §7 /report/*). A tagIds entry naming no tag, or a streetCodes entry naming no street (level-3 region), is a referential error answered HTTP 200 BUSINESS_RULE 面向的企业标签不存在 / 面向的街道不存在.
          */
         post: operations["saveReportTask"];
         delete?: never;
@@ -6929,7 +6929,7 @@ export type paths = {
         put?: never;
         /**
          * 批量发送短信 / Send a batch
-         * @description Creates the batch as a background job (type smsSend): the job writes one outbox message per receiver (tag receivers: each enterprise's contact phone, enterprises without a valid phone are skipped and counted as failed). Answers the job; poll /sms/send/progress (seeds 001 §7 /sms/*).
+         * @description Creates the batch as a background job (type smsSend): the job writes one outbox message per receiver (tag receivers: each enterprise's contact phone, enterprises without a valid phone are skipped and counted as failed). Answers the job; poll /sms/send/progress (seeds 001 §7 /sms/*). A reference that is not there answers HTTP 200, success false, BUSINESS_RULE whose msg is the text: 短信模板不存在或已停用 (templateId), 所选企业标签不存在 (tagIds), 所选街道不存在 (streetIds); so does 没有符合条件的接收企业 when the tags or streets hold no enterprise.
          */
         post: operations["sendSmsBatch"];
         delete?: never;
@@ -10373,7 +10373,7 @@ export type paths = {
         put?: never;
         /**
          * 保存培训活动 / Save a training activity
-         * @description Creates (→ 2) or updates an activity in 2 or 11 (see TrainStatus) (seeds 001 §7 /train/activity/*).
+         * @description Creates (→ 2) or updates an activity in 2 or 11 (see TrainStatus) (seeds 001 §7 /train/activity/*). A planId naming no plan, or a plan not in 1, 3 or 5, is a referential error answered HTTP 200 BUSINESS_RULE 所选培训计划不存在或不可选.
          */
         post: operations["saveTrainActivity"];
         delete?: never;
@@ -14228,6 +14228,9 @@ export type components = {
          * @description Enterprise (seeds 001 §3 "Enterprise: id, companyName, legalPerson, legalPersonPhone") with the
          *     archive's basic fields: unified social credit code (seeds 000 §5), street, address, industry, scale
          *     and the business type that selects the extension tables (seeds 001 §3 "Enterprise-archive extension").
+         *     Closed (issue 17): wholeInfo and authStatus are declared here, optional, because the archive page's
+         *     variant (EntArchiveCompany, findDynamicCompanyInfoById) adds and requires them; the list and
+         *     findById never answer them.
          * @example {
          *       "id": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c",
          *       "companyName": "德清县恒达新材料有限公司",
@@ -14247,6 +14250,7 @@ export type components = {
         CompanyInfo: {
             /** @description 企业地址 */
             address?: string | null;
+            authStatus?: components["schemas"]["EntAuthStatus"];
             /** @description 业务类型（getBusinessTypeList 的取值），决定适用的扩展表 */
             businessType?: string | null;
             /** @description 企业名称 */
@@ -14270,6 +14274,8 @@ export type components = {
             streetName?: string | null;
             /** Format: date-time */
             updateTime?: string | null;
+            /** @description 信息是否完整（仅档案页 findDynamicCompanyInfoById 回答，见 EntArchiveCompany） */
+            wholeInfo?: boolean;
         };
         /**
          * @description Enterprise save payload (seeds 001 §3, §5). Without id a new enterprise is created, with id it is

@@ -31,28 +31,26 @@ export function targetCondition(opts: {
     and (jsonb_array_length(${opts.streetCodes}) = 0 or ${opts.streetCodes} @> jsonb_build_array(${opts.streetId}::text))`;
 }
 
-function badRequest(text: string): AppError {
-  return new AppError('BAD_REQUEST', `请求参数错误：${text}`, text);
-}
-
 /**
- * Checks the target tags and streets of a form on save.
+ * Checks the target tags and streets of a form on save. A tag id or street code that is not there is a
+ * referential (business) error, not a contract violation: HTTP 200 BUSINESS_RULE (issue 17,
+ * docs/architecture.md "Referential errors are business rules").
  * @returns the distinct tag ids and street codes.
- * @throws AppError BAD_REQUEST 面向的企业标签不存在, 面向的街道不存在 (not a level-3 region).
+ * @throws AppError BUSINESS_RULE 面向的企业标签不存在 (an unknown tag id), 面向的街道不存在 (not a level-3 region).
  */
 export async function assertTargets(db: Db, tagIds: readonly string[] = [], streetCodes: readonly string[] = []): Promise<{ tagIds: string[]; streetCodes: string[] }> {
   const tags = [...new Set(tagIds)];
   const streets = [...new Set(streetCodes)];
   if (tags.length > 0) {
     const found = await db.select({ id: tagInfo.id }).from(tagInfo).where(inArray(tagInfo.id, tags));
-    if (found.length !== tags.length) throw badRequest('面向的企业标签不存在');
+    if (found.length !== tags.length) throw new AppError('BUSINESS_RULE', '面向的企业标签不存在');
   }
   if (streets.length > 0) {
     const found = await db
       .select({ code: sysRegion.code })
       .from(sysRegion)
       .where(and(inArray(sysRegion.code, streets), eq(sysRegion.level, 3)));
-    if (found.length !== streets.length) throw badRequest('面向的街道不存在');
+    if (found.length !== streets.length) throw new AppError('BUSINESS_RULE', '面向的街道不存在');
   }
   return { tagIds: tags, streetCodes: streets };
 }

@@ -171,8 +171,19 @@ describe('SMS batches', () => {
     expect(missing.json.msg).toBe('请填写变量{policyTitle}（政策名称）的取值');
     const noTag = await call(server, 'POST', '/sms/send/batch', tokens['yyf'], { sendType: '2', smsContent: '你好' });
     expect(noTag.json.msg).toBe('请选择企业标签');
+    // references that are not there: 200 BUSINESS_RULE, not 400 (issue 17)
     const noStreet = await call(server, 'POST', '/sms/send/batch', tokens['yyf'], { sendType: '3', smsContent: '你好', streetIds: ['NOPE'] });
-    expect(noStreet.json.msg).toBe('所选街道不存在');
+    expect([noStreet.status, noStreet.json.code, noStreet.json.msg]).toEqual([200, 'BUSINESS_RULE', '所选街道不存在']);
+    const unknownTag = await call(server, 'POST', '/sms/send/batch', tokens['yyf'], { sendType: '2', smsContent: '你好', tagIds: [tagId, '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c'] });
+    expect([unknownTag.status, unknownTag.json.code, unknownTag.json.msg]).toEqual([200, 'BUSINESS_RULE', '所选企业标签不存在']);
+    const unknownTemplate = await call(server, 'POST', '/sms/send/batch', tokens['yyf'], {
+      sendType: '2',
+      smsContent: '你好',
+      tagIds: [tagId],
+      templateId: '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c',
+    });
+    expect([unknownTemplate.status, unknownTemplate.json.code, unknownTemplate.json.msg]).toEqual([200, 'BUSINESS_RULE', '短信模板不存在或已停用']);
+    for (const a of [noStreet, unknownTag, unknownTemplate]) expect(a.violations).toEqual([]);
     expect((await server.db.select().from(smsRecord)).length).toBe(before);
   });
 

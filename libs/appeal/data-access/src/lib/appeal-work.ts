@@ -189,8 +189,9 @@ function useWorkMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<Ap
 /**
  * One workflow action of the state table (`@qifu/appeal-rules`) as the server's operation and body: 受理分派
  * (updateDealOffice), 转办, 办理, 退回, 审核, 归档, 删除. Each resolves to `{ data: null, msg }`; rejects with
- * `ApiError` BUSINESS_RULE 当前状态不允许该操作 outside the table, 400 with the field's message (请输入退回原因 …),
- * NOT_FOUND_ENTITY 诉求不存在 outside the caller's data rules.
+ * `ApiError` BUSINESS_RULE 当前状态不允许该操作 outside the table or for a reference that is not there (承办部门不存在或已停用,
+ * 附件不存在，请重新上传), 400 with the field's message (请输入退回原因 …), NOT_FOUND_ENTITY 诉求不存在 outside the caller's
+ * data rules.
  */
 export type AppealWorkAction =
   | { action: 'updateDealOffice'; body: Schemas['AppealDealOfficeForm'] }

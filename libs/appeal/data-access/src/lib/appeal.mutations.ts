@@ -44,7 +44,8 @@ function useAppealMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<
 /**
  * Submits an appeal (`submitAppeal`, POST /appeal/info/submit, QY) → 1 待受理. Resolves to `{ data: { id }, msg }`
  * (msg 提交成功). Rejects with `ApiError`: 400 whose msg is the field's message (手机号不能为空, 手机号格式错误,
- * 社会信用代码不能为空, 社会信用代码格式错误, 请选择最小分类。, 附件不存在，请重新上传 …); BUSINESS_RULE 当前账号未关联企业.
+ * 社会信用代码不能为空, 社会信用代码格式错误, 请选择最小分类。 …); BUSINESS_RULE 当前账号未关联企业, and BUSINESS_RULE for a
+ * reference that is not there (诉求分类不存在或已停用, 所属乡镇（街道）不存在, 附件不存在，请重新上传; issue 17).
  */
 export function useSubmitAppeal(options: AppealMutationOptions<{ id: string }, AppealSubmitForm> = {}) {
   return useAppealMutation((body: AppealSubmitForm) => unwrapWithMsg(api.POST('/appeal/info/submit', { body })), options);

@@ -43,7 +43,8 @@ function useCallMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<Ca
 
 /**
  * Creates (no id) or updates a call record (`saveCallData`, call:data:save): 保存成功, or 保存成功，已转为诉求 when the
- * call became an appeal. 400 with the field's message (开始时间和结束时间不能相等, 转诉求请选择诉求分类 …), FORBIDDEN
+ * call became an appeal. 400 with the field's message (开始时间和结束时间不能相等, 转诉求请选择诉求分类 …), BUSINESS_RULE for
+ * a reference that is not there (所属乡镇（街道）不存在, 关联的诉求不存在, 诉求分类不存在或已停用), FORBIDDEN
  * 只能修改自己登记的话务记录 for another operator's record.
  */
 export function useSaveCallData(options: CallMutationOptions<{ id: string }, CallDataForm> = {}) {

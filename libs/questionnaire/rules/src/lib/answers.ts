@@ -64,6 +64,28 @@ export function answerProblem(questions: readonly AnswerableQuestion[], answers:
   return null;
 }
 
+/**
+ * The first answer naming something the questionnaire does not have, or null: an answer to an
+ * unknown question (第{n}个答案不属于该问卷) or an option id a choice question does not have
+ * (第{n}题的选项无效). Server-side these are referential errors, answered HTTP 200 BUSINESS_RULE
+ * before {@link answerProblem}'s malformed-answer checks (issue 17, docs/architecture.md "Referential
+ * errors are business rules").
+ */
+export function answerReferenceProblem(questions: readonly AnswerableQuestion[], answers: readonly AnswerItem[]): string | null {
+  const index = new Map(questions.map((q, i) => [q.id ?? '', i]));
+  for (const [k, a] of answers.entries()) {
+    if (!index.has(a.questionId)) return `第${k + 1}个答案不属于该问卷`;
+  }
+  for (const a of answers) {
+    const i = index.get(a.questionId) ?? 0;
+    const q = questions[i];
+    if (!q || (q.questionType !== '1' && q.questionType !== '2')) continue;
+    const known = new Set((q.options ?? []).map((o) => o.id));
+    if ((a.optionIds ?? []).some((id) => !known.has(id))) return `第${i + 1}题的选项无效`;
+  }
+  return null;
+}
+
 /** A field of a reporting task (contract `ReportField`). */
 export interface ReportFieldRule {
   fieldKey: string;
@@ -74,6 +96,16 @@ export interface ReportFieldRule {
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The first value naming a field the task does not have (填报字段{fieldKey}不存在), or null. Server-side a
+ * referential error, answered HTTP 200 BUSINESS_RULE before {@link reportProblem}'s checks (issue 17).
+ */
+export function reportReferenceProblem(fields: readonly ReportFieldRule[], values: readonly { fieldKey: string }[]): string | null {
+  const known = new Set(fields.map((f) => f.fieldKey));
+  const unknown = values.find((v) => !known.has(v.fieldKey));
+  return unknown ? `填报字段${unknown.fieldKey}不存在` : null;
+}
 
 /**
  * The first problem of a report's values, or null: a required field without value (请填写{fieldName}),

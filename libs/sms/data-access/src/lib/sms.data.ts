@@ -130,7 +130,10 @@ export function useDeleteSmsTemplate(options: SmsMutationOptions<unknown, { ids:
   return useSmsMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/sms/template/delete', { body })), [smsKeys.template.all], options);
 }
 
-/** Creates a batch (`sendSmsBatch`): resolves the queued job (已提交发送). */
+/**
+ * Creates a batch (`sendSmsBatch`): resolves the queued job (已提交发送). BUSINESS_RULE for a reference that is not there
+ * (短信模板不存在或已停用, 所选企业标签不存在, 所选街道不存在) and 没有符合条件的接收企业.
+ */
 export function useSendSmsBatch(options: SmsMutationOptions<SmsJobStatus, SmsSendForm> = {}) {
   return useSmsMutation(
     (body: SmsSendForm) => unwrapWithMsg(api.POST('/sms/send/batch', { body })) as Promise<SmsMutationResult<SmsJobStatus>>,

@@ -406,6 +406,16 @@ describe('configuration and the cached option lists', () => {
     expect((await call('POST', '/appeal/dealOffice/saveOrUpdate', t.admin, { dealOfficeName: '德清县测试承办局' })).msg).toBe('该承办部门已存在');
     await call('POST', '/appeal/dealOffice/changeEnableFlag', t.admin, { id: saved.data.id, enableFlag: false });
     expect(await options()).not.toContain('德清县测试承办局');
+    // references that are not there answer 200 BUSINESS_RULE, not 400, and change nothing (issue 17)
+    const id = await submitted('停用承办部门分派测试');
+    const refused = await call('POST', '/appeal/info/updateDealOffice', t.yyf, { id, dealOffice: saved.data.id });
+    expect(refused).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '承办部门不存在或已停用' });
+    expect((await detail(t.yyf, id)).data).toMatchObject({ status: '1', dealOffice: null });
+    expect((await call('POST', '/appeal/info/updateDealOffice', t.yyf, { id, dealOffice: jxj })).success).toBe(true);
+    const notUploaded = { fileName: '办理结果.pdf', filePath: '2026/11/not-uploaded.pdf' };
+    const dealt = await call('POST', '/appeal/info/deal', t.yyf, { id, dealContent: '已办理', dealFiles: [notUploaded] });
+    expect(dealt).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '附件不存在，请重新上传' });
+    expect((await detail(t.yyf, id)).data).toMatchObject({ status: '2' });
     expect((await call<{ total: number }>('GET', `/appeal/dealOffice/list?keyword=${encodeURIComponent('测试承办')}`, t.admin)).data.total).toBe(1);
     // the linked system office is shown by name (the 承办部门 picker links one)
     const linked = (await call<{ list: { id: string; officeId: string | null; officeName: string | null }[] }>('GET', `/appeal/dealOffice/list?keyword=${encodeURIComponent('经济和信息化')}`, t.admin)).data.list;

@@ -6,9 +6,12 @@
  * The enterprise's side (contract appeal-submit-form.yaml, appeal-resubmit-form.yaml; seeds 000 §5):
  * - 联系电话 by `validateMobile` (400 手机号不能为空 / 手机号格式错误), 统一社会信用代码 by `validateCreditCode`
  *   (400 社会信用代码不能为空 / 社会信用代码格式错误), both of `@qifu/validation`;
- * - the class must be an enabled leaf under an enabled parent (400 请选择最小分类。 for a parent,
- *   诉求分类不存在或已停用 otherwise); the street a street/town of the region dataset (400 所属乡镇（街道）不存在);
- * - attachments must be uploads of a user of the caller's enterprise (400 附件不存在，请重新上传).
+ * - the class must be an enabled leaf under an enabled parent (400 请选择最小分类。 for a parent);
+ * - referential errors — a well-formed request naming something that is not there — answer HTTP 200 BUSINESS_RULE,
+ *   not 400 (docs/architecture.md "Referential errors are business rules"; issue 17): an unknown or disabled class
+ *   诉求分类不存在或已停用, a street that is not a street/town of the region dataset 所属乡镇（街道）不存在, attachments
+ *   that are not uploads of a user of the caller's enterprise 附件不存在，请重新上传 (`core/file-refs.ts`); on the staff
+ *   side also 承办部门不存在或已停用, 诉求来源不存在或已停用, 企业不存在 and attachments that are not the caller's own uploads.
  *
  * The staff side (contract appeal-status.yaml): dispatch (updateDealOffice), transfer, deal, back, examine, archive.
  * A DEPT caller acts only on appeals of a dealing office linked to their system office (others answer as if missing).
@@ -81,6 +84,11 @@ function bad(message: string): AppError {
   return new AppError('BAD_REQUEST', message, message);
 }
 
+/** A reference to something that is not there (or disabled): HTTP 200 BUSINESS_RULE whose msg is the text (issue 17). */
+function missing(message: string): AppError {
+  return new AppError('BUSINESS_RULE', message);
+}
+
 /** Dependencies of the writes. */
 export interface AppealWriteContext {
   db: Db;
@@ -130,7 +138,8 @@ interface CheckedForm {
 
 /**
  * Checks the class: an enabled leaf (no enabled child) whose parent, if any, is enabled.
- * @throws AppError BAD_REQUEST 请选择最小分类。 for a class with enabled children; 诉求分类不存在或已停用 otherwise.
+ * @throws AppError BAD_REQUEST 请选择最小分类。 for a class with enabled children; BUSINESS_RULE 诉求分类不存在或已停用 for an
+ *   unknown or disabled class (or one under a disabled parent).
  */
 export async function assertLeafClass(db: Db, typeCode: string): Promise<void> {
   const [row] = await db
@@ -138,10 +147,10 @@ export async function assertLeafClass(db: Db, typeCode: string): Promise<void> {
     .from(appealType)
     .where(eq(appealType.typeCode, typeCode))
     .limit(1);
-  if (!row || !row.enableFlag) throw bad(APPEAL_MESSAGES.classUnknown);
+  if (!row || !row.enableFlag) throw missing(APPEAL_MESSAGES.classUnknown);
   if (row.parentId) {
     const [parent] = await db.select({ enableFlag: appealType.enableFlag }).from(appealType).where(eq(appealType.id, row.parentId)).limit(1);
-    if (!parent?.enableFlag) throw bad(APPEAL_MESSAGES.classUnknown);
+    if (!parent?.enableFlag) throw missing(APPEAL_MESSAGES.classUnknown);
   }
   const [child] = await db
     .select({ id: appealType.id })
@@ -153,7 +162,8 @@ export async function assertLeafClass(db: Db, typeCode: string): Promise<void> {
 
 /**
  * Checks the enterprise's form in the order the page shows it.
- * @throws AppError BAD_REQUEST with the field's message (see the module comment).
+ * @throws AppError BAD_REQUEST with the field's message; BUSINESS_RULE for a reference that is not there (see the
+ *   module comment).
  */
 async function checkForm(tx: Db, storage: FileStorage, companyId: string, input: AppealFormInput, fallbackStreet: string | null): Promise<CheckedForm> {
   const appealTitle = input.appealTitle.trim();
@@ -175,7 +185,7 @@ async function checkForm(tx: Db, storage: FileStorage, companyId: string, input:
       .from(sysRegion)
       .where(and(eq(sysRegion.code, streetCode), eq(sysRegion.level, 3)))
       .limit(1);
-    if (!street) throw bad(APPEAL_MESSAGES.streetUnknown);
+    if (!street) throw missing(APPEAL_MESSAGES.streetUnknown);
   } else {
     streetCode = fallbackStreet;
   }
@@ -345,7 +355,7 @@ async function transition(
 /**
  * The enterprise submits an appeal (new → 1 待受理) with its first log step `submit`.
  * @returns the new appeal's id.
- * @throws AppError BAD_REQUEST (see the module comment).
+ * @throws AppError BAD_REQUEST; BUSINESS_RULE for a reference that is not there (see the module comment).
  */
 export async function submitAppealFor(w: AppealWriteContext, caller: CallerCompany, input: AppealFormInput, street: string | null): Promise<string> {
   const now = new Date();
@@ -378,7 +388,7 @@ export async function submitAppealFor(w: AppealWriteContext, caller: CallerCompa
 /**
  * The enterprise completes its returned appeal (7 已退回 → 1 待受理): the form replaces the appeal's fields, the
  * dealing office and deadline are cleared, the step `resubmit` is logged.
- * @throws AppError NOT_FOUND_ENTITY 诉求不存在 (not the caller's); BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST.
+ * @throws AppError NOT_FOUND_ENTITY 诉求不存在 (not the caller's); BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST; BUSINESS_RULE for a reference that is not there.
  */
 export async function resubmitAppealFor(w: AppealWriteContext, caller: CallerCompany, id: string, input: AppealFormInput): Promise<void> {
   const now = new Date();
@@ -390,14 +400,14 @@ export async function resubmitAppealFor(w: AppealWriteContext, caller: CallerCom
   });
 }
 
-/** An enabled dealing office. @throws AppError BAD_REQUEST 承办部门不存在或已停用. */
+/** An enabled dealing office. @throws AppError BUSINESS_RULE 承办部门不存在或已停用 (issue 17: referential). */
 async function enabledOffice(tx: Db, id: string): Promise<string> {
   const [row] = await tx
     .select({ id: appealDealOffice.id })
     .from(appealDealOffice)
     .where(and(eq(appealDealOffice.id, id), eq(appealDealOffice.enableFlag, true)))
     .limit(1);
-  if (!row) throw bad(APPEAL_MESSAGES.officeUnknown);
+  if (!row) throw missing(APPEAL_MESSAGES.officeUnknown);
   return row.id;
 }
 
@@ -409,7 +419,7 @@ function text(value: string | undefined | null): string | null {
 
 /**
  * Accept and assign (1 → 2, deadline set from the class's deal duration) or re-assign (2/3 → 2, deadline kept).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST 承办部门不存在或已停用.
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE 当前状态不允许该操作 / 承办部门不存在或已停用.
  */
 export async function dispatchAppeal(db: Db, actor: AppealActor, input: { id: string; dealOffice: string; opinion?: string }): Promise<void> {
   const now = new Date();
@@ -427,7 +437,7 @@ export async function dispatchAppeal(db: Db, actor: AppealActor, input: { id: st
 
 /**
  * The current dealing office hands the appeal to another (2/3 → 3).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE; BAD_REQUEST 请输入转办理由 / 不能转办给当前承办部门 / 承办部门不存在或已停用.
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE (state, 承办部门不存在或已停用); BAD_REQUEST 请输入转办理由 / 不能转办给当前承办部门.
  */
 export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: string; dealOffice: string; transferReason: string }): Promise<void> {
   const reason = text(input.transferReason);
@@ -444,7 +454,7 @@ export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: 
 
 /**
  * Staff attachments must be the caller's own uploads.
- * @throws AppError BAD_REQUEST 附件不存在，请重新上传.
+ * @throws AppError BUSINESS_RULE 附件不存在，请重新上传 (description naming the file; issue 17: referential).
  */
 async function assertOwnUploads(tx: Db, storage: FileStorage, userId: string, files: readonly AppealFileRef[]): Promise<void> {
   if (files.length === 0) return;
@@ -455,14 +465,14 @@ async function assertOwnUploads(tx: Db, storage: FileStorage, userId: string, fi
   const known = new Set(rows.map((r) => r.filePath));
   for (const f of files) {
     if (!known.has(f.filePath) || !(await storage.exists(f.filePath))) {
-      throw new AppError('BAD_REQUEST', APPEAL_MESSAGES.fileNotUploaded, `文件 ${f.fileName} 不存在，请重新上传`);
+      throw new AppError('BUSINESS_RULE', APPEAL_MESSAGES.fileNotUploaded, `文件 ${f.fileName} 不存在，请重新上传`);
     }
   }
 }
 
 /**
  * The dealing office records its result (2/3 → 4).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE; BAD_REQUEST 请输入办理结果 / 附件不存在，请重新上传.
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE (state, 附件不存在，请重新上传); BAD_REQUEST 请输入办理结果.
  */
 export async function dealAppealWith(
   w: AppealWriteContext,
@@ -548,7 +558,8 @@ export interface AppealStaffFormInput {
  * Checks the staff form: the texts, phone (and credit code when given) as on the enterprise's form, an enabled leaf
  * class, an enabled source, a street of the region dataset, an existing company when `companyId` is given, and the
  * attachments as the caller's own uploads.
- * @throws AppError BAD_REQUEST with the field's message.
+ * @throws AppError BAD_REQUEST with the field's message; BUSINESS_RULE 诉求分类不存在或已停用 / 诉求来源不存在或已停用 /
+ *   所属乡镇（街道）不存在 / 企业不存在 / 附件不存在，请重新上传 for a reference that is not there.
  */
 async function checkStaffForm(tx: Db, w: AppealWriteContext, actor: AppealActor, input: AppealStaffFormInput) {
   const companyName = input.companyName.trim();
@@ -572,7 +583,7 @@ async function checkStaffForm(tx: Db, w: AppealWriteContext, actor: AppealActor,
     .from(appealSource)
     .where(and(eq(appealSource.id, input.appealSource), eq(appealSource.enableFlag, true)))
     .limit(1);
-  if (!source) throw bad(APPEAL_MESSAGES.sourceUnknown);
+  if (!source) throw missing(APPEAL_MESSAGES.sourceUnknown);
   const streetCode = input.streetCode ?? null;
   if (streetCode) {
     const [street] = await tx
@@ -580,11 +591,11 @@ async function checkStaffForm(tx: Db, w: AppealWriteContext, actor: AppealActor,
       .from(sysRegion)
       .where(and(eq(sysRegion.code, streetCode), eq(sysRegion.level, 3)))
       .limit(1);
-    if (!street) throw bad(APPEAL_MESSAGES.streetUnknown);
+    if (!street) throw missing(APPEAL_MESSAGES.streetUnknown);
   }
   if (input.companyId) {
     const [row] = await tx.select({ id: company.id }).from(company).where(eq(company.id, input.companyId)).limit(1);
-    if (!row) throw bad(APPEAL_MESSAGES.companyUnknown);
+    if (!row) throw missing(APPEAL_MESSAGES.companyUnknown);
   }
   const files = input.files?.map((f) => ({ fileName: f.fileName, filePath: f.filePath }));
   if (files) await assertOwnUploads(tx, w.storage, actor.id, files);

@@ -135,15 +135,24 @@ describe('submitting an appeal (submitAppeal, QY)', () => {
     [{ creditCode: '9I330521MA2B3C4D5E' }, '社会信用代码格式错误'],
     [{ creditCode: '91330521MA2B3C4D5' }, '社会信用代码格式错误'],
     [{ appealClass: '02' }, '请选择最小分类。'],
-    [{ appealClass: '0104' }, '诉求分类不存在或已停用'],
-    [{ appealClass: '9999' }, '诉求分类不存在或已停用'],
     [{ appealTitle: '   ' }, '请输入诉求标题'],
-    [{ streetCode: '330521999' }, '所属乡镇（街道）不存在'],
   ])('refuses %o with 400 %s and stores nothing', async (extra, message) => {
     const before = await appealCount();
     const res = await submit(qy, extra);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ success: false, code: 'BAD_REQUEST', msg: message });
+    expect(await appealCount()).toBe(before);
+  });
+
+  it.each([
+    [{ appealClass: '0104' }, '诉求分类不存在或已停用'],
+    [{ appealClass: '9999' }, '诉求分类不存在或已停用'],
+    [{ streetCode: '330521999' }, '所属乡镇（街道）不存在'],
+  ])('answers %o, a reference that is not there, with 200 BUSINESS_RULE %s and stores nothing (issue 17)', async (extra, message) => {
+    const before = await appealCount();
+    const res = await submit(qy, extra);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: message });
     expect(await appealCount()).toBe(before);
   });
 

@@ -4,8 +4,8 @@ import { actorOf, dispatchAppeal } from './appeal-workflow';
 
 /**
  * `POST /appeal/info/updateDealOffice` (ADMIN, YYF, GOV; `appeal:info:dispatch`): accept and assign (1 → 2, the
- * deadline from the class's deal duration) or re-assign (2/3 → 2). BUSINESS_RULE 当前状态不允许该操作 otherwise;
- * 400 承办部门不存在或已停用.
+ * deadline from the class's deal duration) or re-assign (2/3 → 2). BUSINESS_RULE 当前状态不允许该操作 otherwise, and
+ * BUSINESS_RULE 承办部门不存在或已停用 for an unknown or disabled office (referential, issue 17).
  */
 export const updateDealOffice: Handler<'updateDealOffice'> = async (req, ctx) => {
   await dispatchAppeal(ctx.db, actorOf(requireUser(ctx)), req.body);

@@ -20,7 +20,7 @@ export const HOTLINE_SOURCE_NAME = '12345政务服务热线';
 /** The longest appeal title derived from the call content (characters). */
 export const HOTLINE_TITLE_LENGTH = 30;
 
-/** Messages of the checks (400 BAD_REQUEST). */
+/** Messages of the checks (400 BAD_REQUEST; streetUnknown, a reference that is not there, 200 BUSINESS_RULE — issue 17). */
 export const HOTLINE_APPEAL_MESSAGES = {
   classRequired: '转诉求请选择诉求分类',
   companyRequired: '转诉求请填写企业名称',
@@ -83,7 +83,7 @@ async function hotlineSourceId(tx: Db): Promise<string> {
  * Registers the appeal of a call (new → 1 待受理, log step `create`) in the caller's transaction.
  * @returns the new appeal's id.
  * @throws AppError BAD_REQUEST 转诉求请选择诉求分类 / 转诉求请填写企业名称 / 转诉求请填写联系人 / 请输入通话内容 /
- *   请选择最小分类。 / 诉求分类不存在或已停用 / 所属乡镇（街道）不存在.
+ *   请选择最小分类。; BUSINESS_RULE 诉求分类不存在或已停用 / 所属乡镇（街道）不存在 (referential, issue 17).
  */
 export async function registerHotlineAppeal(tx: Db, actor: HotlineActor, input: HotlineAppealInput, now = new Date()): Promise<string> {
   const to = assertAllowed(appealTransition('new' satisfies AppealFrom, 'create'));
@@ -101,7 +101,7 @@ export async function registerHotlineAppeal(tx: Db, actor: HotlineActor, input: 
       .from(sysRegion)
       .where(and(eq(sysRegion.code, input.streetCode), eq(sysRegion.level, 3)))
       .limit(1);
-    if (!street) throw bad(HOTLINE_APPEAL_MESSAGES.streetUnknown);
+    if (!street) throw new AppError('BUSINESS_RULE', HOTLINE_APPEAL_MESSAGES.streetUnknown);
   }
   const source = await hotlineSourceId(tx);
   const appealNo = await nextAppealNo(tx, now);

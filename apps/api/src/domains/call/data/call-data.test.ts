@@ -81,12 +81,22 @@ describe('recording a call (saveCallData, getCallDataDetail)', () => {
     [{ callEndTime: CALL.callStartTime }, '开始时间和结束时间不能相等'],
     [{ callEndTime: '2026-11-20T01:00:00.000Z' }, '结束时间不能早于开始时间'],
     [{ callContent: '   ' }, '请输入通话内容'],
-    [{ streetCode: '330521999' }, '所属乡镇（街道）不存在'],
   ])('refuses %o with 400 %s and stores nothing', async (extra, msg) => {
     const before = (await server.db.select({ id: callData.id }).from(callData)).length;
     const res = await save(callcenter, extra);
     expect(res.status).toBe(400);
     expect(res.json.msg).toBe(msg);
+    expect((await server.db.select({ id: callData.id }).from(callData)).length).toBe(before);
+  });
+
+  it.each([
+    [{ streetCode: '330521999' }, '所属乡镇（街道）不存在'],
+    [{ handleStatus: '2', appealId: '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c' }, '关联的诉求不存在'],
+  ])('answers %o, a reference that is not there, with 200 BUSINESS_RULE %s and stores nothing (issue 17)', async (extra, msg) => {
+    const before = (await server.db.select({ id: callData.id }).from(callData)).length;
+    const res = await save(callcenter, extra);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg });
     expect((await server.db.select({ id: callData.id }).from(callData)).length).toBe(before);
   });
 

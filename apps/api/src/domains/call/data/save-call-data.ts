@@ -21,8 +21,9 @@ function textOf(value: string | undefined): string | null {
  * 只能修改自己登记的话务记录). handleStatus 2 已转诉求 without appealId registers the call's appeal (source 12345热线,
  * 1 待受理, through the appeal domain's {@link registerHotlineAppeal}) in the same transaction and links it; a linked
  * appeal stays linked (BUSINESS_RULE 已转诉求的话务记录不能改为其他处理状态).
- * 400: 开始时间和结束时间不能相等 / 结束时间不能早于开始时间 / 请输入通话内容 / 所属乡镇（街道）不存在 / 关联的诉求不存在 and the
- * appeal's checks (转诉求请选择诉求分类 / 转诉求请填写企业名称 / 转诉求请填写联系人 / 请选择最小分类。 …).
+ * 400: 开始时间和结束时间不能相等 / 结束时间不能早于开始时间 / 请输入通话内容 and the appeal's checks (转诉求请选择诉求分类 /
+ * 转诉求请填写企业名称 / 转诉求请填写联系人 / 请选择最小分类。 …). A reference that is not there answers 200 BUSINESS_RULE
+ * (issue 17): 所属乡镇（街道）不存在 / 关联的诉求不存在 / 诉求分类不存在或已停用.
  */
 export const saveCallData: Handler<'saveCallData'> = async (req, ctx) => {
   const user = requireUser(ctx);
@@ -41,7 +42,7 @@ export const saveCallData: Handler<'saveCallData'> = async (req, ctx) => {
     const streetCode = body.streetCode ?? null;
     if (streetCode) {
       const [street] = await tx.select({ code: sysRegion.code }).from(sysRegion).where(and(eq(sysRegion.code, streetCode), eq(sysRegion.level, 3))).limit(1);
-      if (!street) throw bad(CALL_MESSAGES.streetUnknown);
+      if (!street) throw new AppError('BUSINESS_RULE', CALL_MESSAGES.streetUnknown);
     }
     let existing: { operatorId: string | null; appealId: string | null } | undefined;
     if (body.id) {
@@ -53,7 +54,7 @@ export const saveCallData: Handler<'saveCallData'> = async (req, ctx) => {
     if (existing?.appealId && body.handleStatus !== '2') throw new AppError('BUSINESS_RULE', CALL_MESSAGES.appealKept);
     if (appealId && appealId !== existing?.appealId) {
       const [appeal] = await tx.select({ id: appealInfo.id }).from(appealInfo).where(eq(appealInfo.id, appealId)).limit(1);
-      if (!appeal) throw bad(CALL_MESSAGES.appealMissing);
+      if (!appeal) throw new AppError('BUSINESS_RULE', CALL_MESSAGES.appealMissing);
     }
     const fields = {
       callType: body.callType,

@@ -139,7 +139,6 @@ describe('custom forms (questionnaires): design → save → preview → publish
       [{ ...FORM, questions: [{ questionTitle: '单选', questionType: '1', required: true, options: [{ optionContent: '唯一' }] }] }, '第1题须有2至30个选项'],
       [{ ...FORM, questions: [{ questionTitle: '填空', questionType: '3', required: true, options: [{ optionContent: 'A' }, { optionContent: 'B' }] }] }, '第1题（填空题、评分题）不能有选项'],
       [{ ...FORM, questions: [{ questionTitle: '多选', questionType: '2', required: true, options: [{ optionContent: 'A' }, { optionContent: 'A ' }] }] }, '第1题的选项不能重复'],
-      [{ ...FORM, tagIds: ['0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c'] }, '面向的企业标签不存在'],
     ];
     for (const [payload, text] of cases) {
       const res = await save(payload);
@@ -148,6 +147,19 @@ describe('custom forms (questionnaires): design → save → preview → publish
     }
     const none = await save({ ...FORM, questions: [] });
     expect(none.status).toBe(400);
+  });
+
+  it('answers a target naming no tag or no street as a business rule (HTTP 200, issue 17), nothing saved', async () => {
+    const before = (await server.db.select({ id: quesInfo.id }).from(quesInfo)).length;
+    const noTag = await save({ ...FORM, tagIds: ['0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c'] });
+    expect(noTag.status).toBe(200);
+    expect(noTag.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '面向的企业标签不存在' });
+    const noStreet = await save({ ...FORM, streetCodes: ['999999999'] });
+    expect(noStreet.status).toBe(200);
+    expect(noStreet.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '面向的街道不存在' });
+    // a malformed code stays a contract violation (400), not a business rule
+    expect((await save({ ...FORM, streetCodes: ['330521'] })).status).toBe(400);
+    expect((await server.db.select({ id: quesInfo.id }).from(quesInfo)).length).toBe(before);
   });
 
   it('answers NOT_FOUND_ENTITY for an unknown form and FORBIDDEN (HTTP 200) for an enterprise', async () => {
@@ -222,7 +234,19 @@ describe('answering and results (issue 19): publish → 我的问卷 → submit 
     expect(two.json.msg).toContain('第1题只能选择一项');
     const badScore = answersOf(d);
     badScore[3] = { questionId: badScore[3]?.questionId ?? '', optionIds: [d.questions[0]?.options?.[0]?.id ?? ''] };
-    expect((await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: badScore })).json.msg).toContain('第4题的选项无效');
+    const optionOnScore = await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: badScore });
+    expect(optionOnScore.status).toBe(400);
+    expect(optionOnScore.json.msg).toContain('第4题的选项无效');
+    // naming a question or an option the questionnaire does not have: a business rule (HTTP 200, issue 17)
+    const unknownId = '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c';
+    const otherQuestion = await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: [...answersOf(d), { questionId: unknownId, answerContent: '多余' }] });
+    expect(otherQuestion).toMatchObject({ status: 200, json: { success: false, code: 'BUSINESS_RULE', msg: '第5个答案不属于该问卷' } });
+    const otherOption = answersOf(d);
+    otherOption[1] = { questionId: otherOption[1]?.questionId ?? '', optionIds: [unknownId] };
+    expect(await call('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: otherOption })).toMatchObject({
+      status: 200,
+      json: { success: false, code: 'BUSINESS_RULE', msg: '第2题的选项无效' },
+    });
 
     const ok = await call<{ id: string }>('POST', '/ques/answer/submit', qy, { quesId: d.id, answers: answersOf(d) });
     expect(ok.json).toMatchObject({ success: true, msg: '提交成功' });
@@ -270,6 +294,6 @@ describe('answering and results (issue 19): publish → 我的问卷 → submit 
     expect(c?.streetId).not.toBe('330521004');
     expect((await call<{ list: { id: string }[] }>('GET', '/ques/my/list?pageSize=100', qy)).json.data.list.some((r) => r.id === elsewhere.id)).toBe(false);
     expect((await call('GET', `/ques/my/detail?id=${elsewhere.id}`, qy)).json.code).toBe('NOT_FOUND_ENTITY');
-    expect((await save({ ...open, streetCodes: ['999999999'] })).json.msg).toContain('面向的街道不存在');
+    expect((await save({ ...open, streetCodes: ['999999999'] })).json).toMatchObject({ code: 'BUSINESS_RULE', msg: '面向的街道不存在' });
   });
 });

@@ -47,8 +47,9 @@ export function assertQuesForm(form: QuesForm): void {
  * whole in the order given (sort renumbered 1…n, options likewise); ids sent back that belonged
  * to this questionnaire (question) are kept, others are replaced by new ones.
  * Targets: tagIds and streetCodes (issue 19; see `../targeting.ts`).
- * @throws AppError BAD_REQUEST (see {@link assertQuesForm}; unknown tag 面向的企业标签不存在, street 面向的街道不存在),
- *   NOT_FOUND_ENTITY 问卷不存在, BUSINESS_RULE 当前状态不允许该操作 (published or ended).
+ * @throws AppError BAD_REQUEST (see {@link assertQuesForm}), BUSINESS_RULE 面向的企业标签不存在 /
+ *   面向的街道不存在 (unknown tag or street, issue 17), NOT_FOUND_ENTITY 问卷不存在, BUSINESS_RULE
+ *   当前状态不允许该操作 (published or ended).
  */
 export const saveQuesInfo: Handler<'saveQuesInfo'> = async (req, ctx) => {
   const form = req.body;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import { isOpenForAnswers, reportProblem } from '@qifu/questionnaire-rules';
+import { isOpenForAnswers, reportProblem, reportReferenceProblem } from '@qifu/questionnaire-rules';
 import { AppError, ok } from '../../../core/envelope';
 import { assertUploadedFiles } from '../../../core/file-refs';
 import type { Handler } from '../../../core/handler';
@@ -14,8 +14,10 @@ import { callerCompany } from '../targeting';
  * stays 1 已填报, its time and author are updated). Values are checked against the task's fields
  * (`reportProblem` of `@qifu/questionnaire-rules`); attachments must be the enterprise's uploads.
  * @returns `{ id }` of the report row.
- * @throws AppError NOT_FOUND_ENTITY 填报任务不存在; BUSINESS_RULE 填报未开始或已截止; BAD_REQUEST
- *   请填写{fieldName}, {fieldName}须为数字, {fieldName}须为日期, 附件不存在，请重新上传 (nothing stored).
+ * @throws AppError NOT_FOUND_ENTITY 填报任务不存在; BUSINESS_RULE 填报未开始或已截止; BUSINESS_RULE
+ *   填报字段{fieldKey}不存在 (a key the task does not have: referential, issue 17) and 附件不存在，请重新上传
+ *   (`core/file-refs.ts`); BAD_REQUEST 请填写{fieldName}, {fieldName}须为数字, {fieldName}须为日期, 填报字段{fieldKey}重复
+ *   (nothing stored).
  */
 export const submitReport: Handler<'submitReport'> = async (req, ctx) => {
   const companyId = callerCompany(ctx.user);
@@ -29,6 +31,8 @@ export const submitReport: Handler<'submitReport'> = async (req, ctx) => {
       .for('update');
     if (!row || row.status === '0') throw new AppError('NOT_FOUND_ENTITY', REPORT_NOT_FOUND);
     if (!isOpenForAnswers(row.status, row.startTime, row.endTime)) throw new AppError('BUSINESS_RULE', '填报未开始或已截止');
+    const unknown = reportReferenceProblem(row.fields, values);
+    if (unknown) throw new AppError('BUSINESS_RULE', unknown);
     const problem = reportProblem(row.fields, values);
     if (problem) throw new AppError('BAD_REQUEST', `请求参数错误：${problem}`, problem);
     await assertUploadedFiles(tx, ctx.storage, companyId, attachments);

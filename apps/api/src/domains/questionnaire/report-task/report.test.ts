@@ -63,6 +63,11 @@ describe('reporting tasks', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toContain('字段键revenue重复');
     expect((await call('POST', '/report/task/save', yyf, { ...TASK, endTime: TASK.startTime })).json.msg).toContain('截止时间须晚于开始时间');
+    // targets naming no tag or no street: business rules (HTTP 200, issue 17), not contract violations
+    const noTag = await call('POST', '/report/task/save', yyf, { ...TASK, tagIds: ['0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c'] });
+    expect(noTag).toMatchObject({ status: 200, json: { success: false, code: 'BUSINESS_RULE', msg: '面向的企业标签不存在' } });
+    const noStreet = await call('POST', '/report/task/save', yyf, { ...TASK, streetCodes: ['999999999'] });
+    expect(noStreet).toMatchObject({ status: 200, json: { success: false, code: 'BUSINESS_RULE', msg: '面向的街道不存在' } });
 
     const id = (await call<{ id: string }>('POST', '/report/task/save', yyf, TASK)).json.data.id;
     const draft = (await call<{ status: string; targetCount: number; reportCount: number }>('GET', `/report/task/detail?id=${id}`, yyf)).json.data;
@@ -99,6 +104,9 @@ describe('reporting tasks', () => {
     expect(missing.json.msg).toContain('请填写从业人数');
     const notNumber = await call('POST', '/report/my/submit', qy, { taskId: id, values: [{ fieldKey: 'revenue', fieldValue: '很多' }, { fieldKey: 'employees', fieldValue: '86' }] });
     expect(notNumber.json.msg).toContain('营业收入须为数字');
+    // a field the task does not have: a business rule (HTTP 200, issue 17), nothing stored
+    const unknownField = await call('POST', '/report/my/submit', qy, { taskId: id, values: [{ fieldKey: 'revenue', fieldValue: '1' }, { fieldKey: 'employees', fieldValue: '2' }, { fieldKey: 'profit', fieldValue: '3' }] });
+    expect(unknownField).toMatchObject({ status: 200, json: { success: false, code: 'BUSINESS_RULE', msg: '填报字段profit不存在' } });
     const values = [
       { fieldKey: 'revenue', fieldValue: '1268.5' },
       { fieldKey: 'employees', fieldValue: '86' },

@@ -33,8 +33,9 @@ export function assertReportTaskForm(form: BodyOf<'saveReportTask'>): void {
  * `POST /report/task/save` (ADMIN, YYF, GOV, DEPT; report:task:save; seeds 001 §7 /report/*):
  * without id creates a task in status 0 未发布, with id updates one in status 0 (fields, tags and
  * streets replaced as a whole).
- * @throws AppError BAD_REQUEST ({@link assertReportTaskForm}, 面向的企业标签不存在, 面向的街道不存在),
- *   NOT_FOUND_ENTITY 填报任务不存在, BUSINESS_RULE 当前状态不允许该操作.
+ * @throws AppError BAD_REQUEST ({@link assertReportTaskForm}), BUSINESS_RULE 面向的企业标签不存在 /
+ *   面向的街道不存在 (unknown tag or street, issue 17), NOT_FOUND_ENTITY 填报任务不存在, BUSINESS_RULE
+ *   当前状态不允许该操作.
  */
 export const saveReportTask: Handler<'saveReportTask'> = async (req, ctx) => {
   const form = req.body;

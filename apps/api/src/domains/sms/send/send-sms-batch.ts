@@ -14,9 +14,10 @@ import { countRecipients, kickSmsSendJobs, SMS_SEND_JOB, toSmsJobStatus } from '
  *
  * Checks, nothing written on a refusal (400 unless said): the text's variables are allowed ones (短信内容包含未定义的
  * 变量…) and each batch variable has a non-blank value in `params` (请填写变量{x}（…）的取值); sendType 1 needs receivers
- * (请选择接收人; duplicates by phone are sent once), 2 tagIds of existing tags (请选择企业标签 / 所选企业标签不存在), 3 streetIds
- * of existing streets (请选择街道 / 所选街道不存在); a template, when given, exists and is enabled (短信模板不存在或已停用);
- * BUSINESS_RULE 没有符合条件的接收企业 when the tags or streets hold no enterprise.
+ * (请选择接收人; duplicates by phone are sent once), 2 tagIds (请选择企业标签), 3 streetIds (请选择街道). A reference that is
+ * not there answers 200 BUSINESS_RULE, not 400 (issue 17, referential): a tag 所选企业标签不存在, a street 所选街道不存在, a
+ * template that does not exist or is disabled 短信模板不存在或已停用; BUSINESS_RULE 没有符合条件的接收企业 too when the tags or
+ * streets hold no enterprise.
  */
 export const sendSmsBatch: Handler<'sendSmsBatch'> = async (req, ctx) => {
   const user = requireUser(ctx);
@@ -38,7 +39,7 @@ export const sendSmsBatch: Handler<'sendSmsBatch'> = async (req, ctx) => {
       .from(smsTemplate)
       .where(and(eq(smsTemplate.id, req.body.templateId), eq(smsTemplate.enableFlag, '1')))
       .limit(1);
-    if (!t) throw new AppError('BAD_REQUEST', '短信模板不存在或已停用');
+    if (!t) throw new AppError('BUSINESS_RULE', '短信模板不存在或已停用');
     templateName = t.name;
   }
 
@@ -57,12 +58,12 @@ export const sendSmsBatch: Handler<'sendSmsBatch'> = async (req, ctx) => {
     tagIds = [...new Set(req.body.tagIds ?? [])];
     if (tagIds.length === 0) throw new AppError('BAD_REQUEST', '请选择企业标签');
     const known = await ctx.db.select({ id: tagInfo.id }).from(tagInfo).where(inArray(tagInfo.id, tagIds));
-    if (known.length !== tagIds.length) throw new AppError('BAD_REQUEST', '所选企业标签不存在');
+    if (known.length !== tagIds.length) throw new AppError('BUSINESS_RULE', '所选企业标签不存在');
   } else {
     streetIds = [...new Set(req.body.streetIds ?? [])];
     if (streetIds.length === 0) throw new AppError('BAD_REQUEST', '请选择街道');
     const known = await ctx.db.select({ code: sysRegion.code }).from(sysRegion).where(inArray(sysRegion.code, streetIds));
-    if (known.length !== streetIds.length) throw new AppError('BAD_REQUEST', '所选街道不存在');
+    if (known.length !== streetIds.length) throw new AppError('BUSINESS_RULE', '所选街道不存在');
   }
 
   const total = await countRecipients(ctx.db, { sendType, tagIds, streetIds, receivers });

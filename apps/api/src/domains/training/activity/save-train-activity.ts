@@ -16,7 +16,8 @@ export const PLAN_NOT_SELECTABLE = '所选培训计划不存在或不可选';
  * `POST /train/activity/save` (train:activity:save): without id creates an activity in 2 未发布 (the
  * caller's office organises it); with id updates one in 2 or 11 of the caller's data rule (status
  * unchanged; other statuses BUSINESS_RULE 当前状态不允许该操作). Checks the time order
- * (BAD_REQUEST, `ACTIVITY_TIME_MESSAGES`) and the plan (BAD_REQUEST 所选培训计划不存在或不可选);
+ * (BAD_REQUEST, `ACTIVITY_TIME_MESSAGES`) and the plan (a plan that is not there or not in 1/3/5: a
+ * referential error, HTTP 200 BUSINESS_RULE 所选培训计划不存在或不可选; issue 17);
  * sanitizes the rich text; trims the unit rows.
  * @returns `{ id }`, message 保存成功.
  */
@@ -56,7 +57,7 @@ export const saveTrainActivity: Handler<'saveTrainActivity'> = async (req, ctx) 
         .select({ id: trainPlan.id })
         .from(trainPlan)
         .where(and(eq(trainPlan.id, b.planId), inArray(trainPlan.status, ['1', '3', '5'])));
-      if (!plan) throw new AppError('BAD_REQUEST', PLAN_NOT_SELECTABLE, PLAN_NOT_SELECTABLE);
+      if (!plan) throw new AppError('BUSINESS_RULE', PLAN_NOT_SELECTABLE);
     }
     if (b.id) {
       const row = await lockActivity(tx, user, b.id, now);

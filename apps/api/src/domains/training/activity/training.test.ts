@@ -476,6 +476,13 @@ describe('training workbench: plans', () => {
     const id = (await post<{ id: string }>('/train/plan/save', form, yyf)).json.data.id;
     const plan = async () => (await get<{ status: string; activityCount: number }>(`/train/plan/detail?id=${id}`, yyf)).json.data;
     expect((await plan()).status).toBe('2');
+    // a plan that is not there, or not selectable (2 未发布), is a business rule (HTTP 200, issue 17): nothing saved
+    for (const planId of [id, '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c']) {
+      const refusedPlan = await post('/train/activity/save', { ...activityForm('挂不可选计划的活动'), planId }, yyf);
+      expect(refusedPlan.status).toBe(200);
+      expect(refusedPlan.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '所选培训计划不存在或不可选' });
+    }
+    expect(await server.db.select({ id: trainActivity.id }).from(trainActivity).where(eq(trainActivity.activityName, '挂不可选计划的活动'))).toEqual([]);
     expect((await post('/train/plan/postpone', { id, startTime: `${year}-04-01`, endTime: `${year}-12-31`, postponeReason: '顺延' }, yyf)).json).toMatchObject(refused);
     await post('/train/plan/publish', { id }, yyf);
     expect((await post('/train/plan/examine', { id, examineResult: '1' }, yyf)).json).toMatchObject({ success: true });

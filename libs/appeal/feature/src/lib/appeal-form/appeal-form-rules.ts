@@ -1,6 +1,7 @@
 /**
  * The appeal form's checks on the client (seeds 000 §5, the same rules the server applies) and the sorting of a
- * server refusal (HTTP 400, whose msg is the field's message) onto the field it concerns.
+ * server refusal (HTTP 400, whose msg is the field's message, or a BUSINESS_RULE for a reference that is not there:
+ * 诉求分类不存在或已停用 / 所属乡镇（街道）不存在 / 附件不存在，请重新上传, issue 17) onto the field it concerns.
  */
 import { isApiError } from '@qifu/sdk';
 import { validateCreditCode, validateMobile } from '@qifu/validation';
@@ -65,11 +66,13 @@ const FIELDS: readonly AppealField[] = [
 const CONTRACT_ERROR = /^参数\s+([A-Za-z]+)/;
 
 /**
- * The field a server refusal concerns and its text, or null when `error` is not an HTTP 400 or names no field.
+ * The field a server refusal concerns and its text, or null when `error` is neither an HTTP 400 nor a BUSINESS_RULE
+ * (the server's answer to a reference that is not there), or names no field.
  * @example appealServerError(new ApiError({ status: 400, msg: '手机号格式错误' })) // → { field: 'contactPhone', message: '手机号格式错误' }
+ * @example appealServerError(new ApiError({ status: 200, code: 'BUSINESS_RULE', msg: '所属乡镇（街道）不存在' })) // → { field: 'streetCode', … }
  */
 export function appealServerError(error: unknown): { field: AppealField; message: string } | null {
-  if (!isApiError(error) || error.status !== 400) return null;
+  if (!isApiError(error) || (error.status !== 400 && error.code !== 'BUSINESS_RULE')) return null;
   const message = (error.msg || error.description || '').replace(/^请求参数错误[：:]\s*/, '').trim();
   for (const [pattern, field] of BY_MESSAGE) if (pattern.test(message)) return { field, message };
   const contract = CONTRACT_ERROR.exec(message);

@@ -175,6 +175,24 @@ describe('我要诉求 (/page/appeal?tab=submit)', { timeout: 60_000 }, () => {
     expect(searchNow()).toEqual({ tab: 'submit' });
   });
 
+  it('shows a reference the server does not know (HTTP 200 BUSINESS_RULE, issue 17) under its field too', async () => {
+    submitAnswer = () => HttpResponse.json(failEnvelope('BUSINESS_RULE', '所属乡镇（街道）不存在'));
+    logIn('QY');
+    renderPage({ tab: 'submit' });
+    const credit = await screen.findByRole('textbox', { name: /统一社会信用代码/ }, FIRST);
+    await waitFor(() => expect(credit).toHaveValue(CREDIT_CODE));
+    await chooseClass('其他', '其他诉求');
+    await fill(screen.getByRole('textbox', { name: /诉求标题/ }), '测试');
+    await fill(screen.getByRole('textbox', { name: /诉求内容/ }), '测试内容');
+    await userEvent.type(screen.getByRole('textbox', { name: /手机号/ }), '13857201001');
+    await userEvent.click(screen.getByRole('button', { name: '提交诉求' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const street = screen.getByRole('textbox', { name: /所属乡镇（街道）/ });
+    await waitFor(() => expect(street).toHaveAttribute('aria-invalid', 'true'));
+    expect(street).toHaveAccessibleDescription('所属乡镇（街道）不存在');
+    expect(searchNow()).toEqual({ tab: 'submit' });
+  });
+
   it('asks anyone but an enterprise to log in as an enterprise (去登录 / 暂不登录)', async () => {
     logIn('GR');
     renderPage({ tab: 'submit' });
