@@ -50,6 +50,9 @@ test('the policy market renders its first result page from the page; the next pa
   expect(keys).toContain('GET /api/policy/doc/list?page=1&pageSize=10');
   const results = page.getByTestId('policy-item').getByRole('heading');
   await expect(results).toHaveCount(10);
+  // the server's first screen has handed over to the app: one page, one h1
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(seen.filter((request) => keys.includes(request))).toEqual([]);
 
@@ -57,4 +60,23 @@ test('the policy market renders its first result page from the page; the next pa
   await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(results.first()).not.toHaveText(firstTitle ?? '');
   expect(seen.some((request) => request.startsWith('GET /api/policy/doc/list?page=2'))).toBe(true);
+});
+
+test.describe('before the JavaScript has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server writes the first screen: the market lists its policies as links, the home shows its first slide', async ({ page }) => {
+    await page.goto('/page/policymarket/index');
+    await expect(page.getByRole('heading', { level: 1, name: '政策超市' })).toBeVisible();
+    await expect(page.getByText(/共 \d+ 条政策/)).toBeVisible();
+    const titles = page.locator('#boot-shell article h3 a');
+    await expect(titles).toHaveCount(10);
+    await expect(titles.first()).toHaveAttribute('href', /^\/page\/policymarket\/details\?id=/);
+
+    await page.goto('/page/home');
+    const slide = page.locator('#boot-shell img[fetchpriority="high"]');
+    await expect(slide).toBeVisible();
+    await expect(slide).toHaveJSProperty('complete', true);
+    expect(await slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
 });

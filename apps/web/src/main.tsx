@@ -25,6 +25,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { releaseBootShell } from './boot-shell';
 import { followSessionEvents, prepareLocation, revalidateSession, trackNavigation } from './navigation';
 import { AppNotifications, notify } from './notify';
 import { createAppRouter } from './router';
@@ -77,17 +78,15 @@ if (!loggedInByCallback) void revalidateSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 
-// index.html's boot shell (the header bars painted before the JavaScript, issue 14 first paint)
-// goes when React first puts something into #root: a MutationObserver callback runs before the
-// browser paints that change, so the page never shows both.
+// index.html's boot shell (the header bars, or the server's first screen) goes when the app has
+// rendered its own (boot-shell.ts).
 const bootShell = document.getElementById('boot-shell');
-if (bootShell) {
-  new MutationObserver((_records, observer) => {
-    if (!container.firstChild) return;
-    bootShell.remove();
-    observer.disconnect();
-  }).observe(container, { childList: true });
-}
+if (bootShell) releaseBootShell(bootShell, container);
+
+// With the server's first screen showing, its reads are in the page: load the route (chunks and
+// loaders, no request) before the first render, so React renders the page once, complete, instead
+// of rendering it pending and again when the route has loaded (issue 14, TBT).
+if (bootShell?.hasAttribute('data-first-screen')) await router.load().catch(() => undefined);
 
 await yieldToMain();
 // The first render as a transition (issue 14, TBT): React renders the tree in slices of a few

@@ -14,8 +14,13 @@ import { buildServer } from '../server';
 import { createTestDb, testConfig, type TestDb } from '../testing/test-server';
 
 import { configImageAddress, FIRST_SCREENS, scriptSafeJson, withFirstScreen } from './first-screen';
+import { chinaDate, firstScreenHtml } from './first-screen-html';
 
-const INDEX = '<!doctype html><html lang="zh-CN"><head><title>平台</title></head><body><div id="root"></div></body></html>';
+/** index.html as the web app writes it: the boot shell (header bars) before #root. */
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>平台</title></head><body>' +
+  '<div id="boot-shell" aria-hidden="true"><div class="boot-top">德清县企业综合服务中心</div><div class="boot-nav"></div></div>' +
+  '<div id="root"></div></body></html>';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -82,6 +87,67 @@ describe('pages with their first screen', () => {
     expect(filtered.statusCode).toBe(200);
     expect(embedded(filtered.body)).toBeUndefined();
     expect(filtered.body).toContain('<div id="root">');
+  });
+});
+
+/** The boot shell of a page: its opening tag and content, or undefined. */
+function bootShell(html: string): string | undefined {
+  return /<div id="boot-shell"[\s\S]*?<div id="root">/.exec(html)?.[0];
+}
+
+describe('the first screen as HTML in the boot shell', () => {
+  it('the home shows its first carousel slide, linked to its target, before the app has loaded', async () => {
+    const config = (await app.inject({ url: '/api/sys/homeConfig/portalConfig' })).json() as {
+      data: { carousel: { title: string; imagePath: string | null; linkUrl: string | null }[] };
+    };
+    const first = config.data.carousel[0];
+    const html = (await app.inject({ url: '/page/home' })).body;
+    const shell = bootShell(html) ?? '';
+    expect(shell).toMatch(/^<div id="boot-shell" data-first-screen>/);
+    expect(shell).toContain(`<img src="${configImageAddress(first?.imagePath)?.replace(/&/g, '&#38;')}" alt="${first?.title}" fetchpriority="high">`);
+    expect(shell).toContain(`href="${first?.linkUrl}"`);
+    expect(shell).toMatch(/<h1 class="fs-sr">[^<]+<\/h1>/);
+    expect(html).toMatch(/<style>[^<]*\.fs-hero\{/);
+  });
+
+  it('the market shows its heading, its total and its first ten policies with links to their details', async () => {
+    const page = (await app.inject({ url: '/api/policy/doc/list?page=1&pageSize=10' })).json() as {
+      data: { total: number; list: { id: string; policyTitle: string; policyDepName: string; policyCreateTime: string }[] };
+    };
+    const shell = bootShell((await app.inject({ url: '/page/policymarket/index' })).body) ?? '';
+    expect(shell).toContain('<h1>政策超市</h1>');
+    expect(shell).toContain(`共 ${page.data.total} 条政策`);
+    expect(shell.match(/<article class="fs-card">/g)).toHaveLength(10);
+    const first = page.data.list[0];
+    expect(shell).toContain(`<h3><a href="/page/policymarket/details?id=${first?.id}">${first?.policyTitle}</a></h3>`);
+    expect(shell).toContain(`发布时间：${chinaDate(first?.policyCreateTime)}`);
+  });
+
+  it('a logged-in visit keeps the plain boot shell', async () => {
+    const html = (await app.inject({ url: '/page/policymarket/index', headers: { cookie: 'token=abc' } })).body;
+    expect(bootShell(html)).toMatch(/^<div id="boot-shell" aria-hidden="true">/);
+    expect(html).not.toContain('fs-card');
+  });
+
+  it('texts from the answers are escaped; dates in China Standard Time', () => {
+    const answers = new Map<string, unknown>([
+      ['GET /api/policy/doc/list?page=1&pageSize=10', { data: { total: 1, list: [{ id: 'a"b', policyTitle: '<img src=x onerror=alert(1)>', policyDepName: '局', policyCreateTime: '2026-03-14T16:30:00Z', supportModes: ['<b>'] }] } }],
+    ]);
+    const html = firstScreenHtml('/page/policymarket/index', answers) ?? '';
+    expect(html).not.toMatch(/<img|<b>/);
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('id=a%22b');
+    expect(html).toContain('2026年03月15日');
+    expect(chinaDate('2026-03-14T15:59:59Z')).toBe('2026年03月14日');
+  });
+
+  it('a slide pointing to a javascript: address is shown without a link; no slide, no first screen', () => {
+    const config = (carousel: unknown[]) => new Map<string, unknown>([['GET /api/sys/homeConfig/portalConfig', { data: { carousel } }]]);
+    const html = firstScreenHtml('/page/home', config([{ title: '横幅', imagePath: '/banners/a.svg', linkUrl: 'javascript:alert(1)' }])) ?? '';
+    expect(html).toContain('<div class="fs-hero">');
+    expect(html).not.toContain('javascript:');
+    expect(firstScreenHtml('/page/home', config([]))).toBeNull();
+    expect(withFirstScreen(INDEX, config([]), null, null)).toContain('<div id="boot-shell" aria-hidden="true">');
   });
 });
 

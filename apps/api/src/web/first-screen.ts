@@ -20,6 +20,10 @@ import { join } from 'node:path';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { FIRST_SCREEN_CSS, firstScreenHtml, homeFirstSlide } from './first-screen-html';
+
+export { configImageAddress } from './first-screen-html';
+
 /** One page's first screen: the API reads (paths under /api, with their query) and its largest image. */
 export interface FirstScreen {
   /** Reads, in the order the page makes them, e.g. `/api/policy/doc/list?page=1&pageSize=10`. */
@@ -31,13 +35,6 @@ export interface FirstScreen {
 /** The footer's contacts: every public page reads them. */
 const PUBLIC_CONFIG = '/api/sys/platform/publicConfig';
 const HOME_CONFIG = '/api/sys/homeConfig/portalConfig';
-
-/** The web app's rule for a configured image (libs/portal/feature home-config.ts `configImageSrc`). */
-export function configImageAddress(path: unknown): string | null {
-  if (typeof path !== 'string' || path === '') return null;
-  if (path.startsWith('/') || /^https?:\/\//i.test(path)) return path;
-  return `/api/files/dowload?${new URLSearchParams({ filePath: path }).toString()}`;
-}
 
 /**
  * The pages served with their first screen (seeds 000 §2 /page/home and /page/policymarket/index).
@@ -54,10 +51,7 @@ export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = {
       '/api/policy/doc/hotPolicy?limit=6',
       PUBLIC_CONFIG,
     ],
-    preloadImage: (answers) => {
-      const config = answers.get(`GET ${HOME_CONFIG}`) as { carousel?: { imagePath?: unknown }[] } | undefined;
-      return configImageAddress(config?.carousel?.[0]?.imagePath);
-    },
+    preloadImage: (answers) => homeFirstSlide(answers.get(`GET ${HOME_CONFIG}`))?.image ?? null,
   },
   '/page/policymarket/index': {
     reads: ['/api/policy/doc/list?page=1&pageSize=10', PUBLIC_CONFIG],
@@ -74,14 +68,34 @@ export function scriptSafeJson(value: unknown): string {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** index.html's boot shell as the web app writes it (apps/web/index.html): its opening tag and its end. */
+const BOOT_SHELL_OPEN = '<div id="boot-shell" aria-hidden="true">';
+const BOOT_SHELL_END = '<div class="boot-nav"></div></div>';
+
 /**
  * index.html with a page's first screen: the preload link before `</head>`, the answers before
- * `<div id="root">`. `answers` maps `GET <path?query>` to the envelope the API gave.
+ * `<div id="root">`, and the first screen's HTML (`bootHtml`, first-screen-html.ts) at the end of
+ * the boot shell, which then carries `data-first-screen` (and is no longer `aria-hidden`: it holds
+ * the page's content until the app replaces it). `answers` maps `GET <path?query>` to the
+ * envelope the API gave. An index.html without the boot shell gets no first-screen HTML.
  */
-export function withFirstScreen(indexHtml: string, answers: ReadonlyMap<string, unknown>, image: string | null): string {
+export function withFirstScreen(indexHtml: string, answers: ReadonlyMap<string, unknown>, image: string | null, bootHtml: string | null = null): string {
   let html = indexHtml;
   if (image) {
     html = html.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">\n  </head>`);
+  }
+  const start = html.indexOf(BOOT_SHELL_OPEN);
+  const end = start < 0 ? -1 : html.indexOf(BOOT_SHELL_END, start);
+  if (bootHtml && end >= 0) {
+    html =
+      html.slice(0, start) +
+      '<div id="boot-shell" data-first-screen>' +
+      html.slice(start + BOOT_SHELL_OPEN.length, end) +
+      '<div class="boot-nav"></div>' +
+      bootHtml +
+      '</div>' +
+      html.slice(end + BOOT_SHELL_END.length);
+    html = html.replace('</head>', `<style>${FIRST_SCREEN_CSS}</style>\n  </head>`);
   }
   if (answers.size > 0) {
     const script = `<script type="application/json" id="first-screen">${scriptSafeJson(Object.fromEntries(answers))}</script>`;
@@ -126,7 +140,7 @@ export async function registerFirstScreens(app: FastifyInstance, webDist: string
         .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withFirstScreen(indexHtml, answers, image));
+        .send(withFirstScreen(indexHtml, answers, image, answers.size > 0 ? firstScreenHtml(path, answers) : null));
     });
   }
 }
