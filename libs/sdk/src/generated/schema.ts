@@ -2116,7 +2116,7 @@ export type paths = {
         put?: never;
         /**
          * 提交诉求 / Submit an appeal
-         * @description The enterprise's appeal from /page/appeal (seeds 000 §1 "Enterprise appeals", §6 "Some actions need an enterprise login" — the client prompts 请先使用企业账号进行登录). → 1 待受理, msg 提交成功; the first progress step (AppealLog submit) is written with it. Checked by the server, each a 400 BAD_REQUEST whose msg is the text: contactPhone 手机号不能为空 / 手机号格式错误 and creditCode 社会信用代码不能为空 / 社会信用代码格式错误 (seeds 000 §5); appealClass a leaf class (a parent 请选择最小分类。). A reference that is not there is a business rule, not a contract violation: HTTP 200, success false, BUSINESS_RULE whose msg is the text — appealClass unknown or disabled 诉求分类不存在或已停用, streetCode not a street/town of the county 所属乡镇（街道）不存在, files not uploads (`POST /files/upload`) of a user of the caller's enterprise 附件不存在，请重新上传. A QY account without an enterprise answers success false, BUSINESS_RULE 当前账号未关联企业.
+         * @description The enterprise's appeal from /page/appeal (seeds 000 §1 "Enterprise appeals", §6 "Some actions need an enterprise login" — the client prompts 请先使用企业账号进行登录). → 1 待受理, msg 提交成功; the first progress step (AppealLog submit) is written with it. Checked by the server, each a 400 BAD_REQUEST whose msg is the text: contactPhone 手机号不能为空 / 手机号格式错误 and creditCode 社会信用代码不能为空 / 社会信用代码格式错误 (seeds 000 §5). A reference that is not there or that the stored data refuses is a business rule, not a contract violation: HTTP 200, success false, BUSINESS_RULE whose msg is the text — appealClass a class with sub-classes 请选择最小分类。, unknown or disabled 诉求分类不存在或已停用, streetCode not a street/town of the county 所属乡镇（街道）不存在, files not uploads (`POST /files/upload`) of a user of the caller's enterprise 附件不存在，请重新上传. A QY account without an enterprise answers success false, BUSINESS_RULE 当前账号未关联企业.
          */
         post: operations["submitAppeal"];
         delete?: never;
@@ -2136,7 +2136,7 @@ export type paths = {
         put?: never;
         /**
          * 转办诉求 / Transfer to another office
-         * @description Seeds 001 §7 appeal/info/transfer. 2 办理中 or 3 已转办 → 3 已转办 with the new dealOffice (enabled, not the current one). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作; an unknown or disabled dealOffice success false, BUSINESS_RULE 承办部门不存在或已停用 (HTTP 200: a reference that is not there); the current office 400 不能转办给当前承办部门.
+         * @description Seeds 001 §7 appeal/info/transfer. 2 办理中 or 3 已转办 → 3 已转办 with the new dealOffice (enabled, not the current one). A transition outside the status table (schema AppealStatus) answers success false, BUSINESS_RULE 当前状态不允许该操作; an unknown or disabled dealOffice success false, BUSINESS_RULE 承办部门不存在或已停用 (HTTP 200: a reference that is not there); the current office success false, BUSINESS_RULE 不能转办给当前承办部门 (HTTP 200: a rule on the appeal's state).
          */
         post: operations["transferAppeal"];
         delete?: never;

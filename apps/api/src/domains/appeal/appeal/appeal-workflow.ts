@@ -6,7 +6,7 @@
  * The enterprise's side (contract appeal-submit-form.yaml, appeal-resubmit-form.yaml; seeds 000 §5):
  * - 联系电话 by `validateMobile` (400 手机号不能为空 / 手机号格式错误), 统一社会信用代码 by `validateCreditCode`
  *   (400 社会信用代码不能为空 / 社会信用代码格式错误), both of `@qifu/validation`;
- * - the class must be an enabled leaf under an enabled parent (400 请选择最小分类。 for a parent);
+ * - the class must be an enabled leaf under an enabled parent (200 BUSINESS_RULE 请选择最小分类。 for a parent);
  * - referential errors — a well-formed request naming something that is not there — answer HTTP 200 BUSINESS_RULE,
  *   not 400 (docs/architecture.md "Referential errors are business rules"; issue 17): an unknown or disabled class
  *   诉求分类不存在或已停用, a street that is not a street/town of the region dataset 所属乡镇（街道）不存在, attachments
@@ -89,6 +89,11 @@ function missing(message: string): AppError {
   return new AppError('BUSINESS_RULE', message);
 }
 
+/** A well-formed request the stored data refuses (the class tree, the appeal's office): HTTP 200 BUSINESS_RULE (issue 17). */
+function refused(message: string): AppError {
+  return new AppError('BUSINESS_RULE', message);
+}
+
 /** Dependencies of the writes. */
 export interface AppealWriteContext {
   db: Db;
@@ -138,7 +143,7 @@ interface CheckedForm {
 
 /**
  * Checks the class: an enabled leaf (no enabled child) whose parent, if any, is enabled.
- * @throws AppError BAD_REQUEST 请选择最小分类。 for a class with enabled children; BUSINESS_RULE 诉求分类不存在或已停用 for an
+ * @throws AppError BUSINESS_RULE 请选择最小分类。 for a class with enabled children; BUSINESS_RULE 诉求分类不存在或已停用 for an
  *   unknown or disabled class (or one under a disabled parent).
  */
 export async function assertLeafClass(db: Db, typeCode: string): Promise<void> {
@@ -157,7 +162,8 @@ export async function assertLeafClass(db: Db, typeCode: string): Promise<void> {
     .from(appealType)
     .where(and(eq(appealType.parentId, row.id), eq(appealType.enableFlag, true)))
     .limit(1);
-  if (child) throw bad(APPEAL_MESSAGES.leafRequired);
+  // the class exists but has sub-classes: a rule on the class tree's state, not a malformed request (issue 17)
+  if (child) throw refused(APPEAL_MESSAGES.leafRequired);
 }
 
 /**
@@ -437,7 +443,7 @@ export async function dispatchAppeal(db: Db, actor: AppealActor, input: { id: st
 
 /**
  * The current dealing office hands the appeal to another (2/3 → 3).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE (state, 承办部门不存在或已停用); BAD_REQUEST 请输入转办理由 / 不能转办给当前承办部门.
+ * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE (state, 承办部门不存在或已停用, 不能转办给当前承办部门); BAD_REQUEST 请输入转办理由.
  */
 export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: string; dealOffice: string; transferReason: string }): Promise<void> {
   const reason = text(input.transferReason);
@@ -446,7 +452,8 @@ export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: 
   await db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     assertAllowed(appealTransition(row.status, 'transfer'));
-    if (row.dealOffice === input.dealOffice) throw bad(APPEAL_MESSAGES.sameOffice);
+    // a rule on the appeal's state (its current office), not a malformed request (issue 17)
+    if (row.dealOffice === input.dealOffice) throw refused(APPEAL_MESSAGES.sameOffice);
     const office = await enabledOffice(tx, input.dealOffice);
     await transition(tx, row, 'transfer', actor, reason, { dealOffice: office }, now);
   });

@@ -4,7 +4,7 @@ import { actorOf, transferAppealTo } from './appeal-workflow';
 
 /**
  * `POST /appeal/info/transfer` (ADMIN, YYF, GOV, DEPT; `appeal:info:transfer`): 2/3 → 3 with another enabled dealing
- * office (400 不能转办给当前承办部门 / 请输入转办理由; BUSINESS_RULE 承办部门不存在或已停用, referential, issue 17). A DEPT
+ * office (400 请输入转办理由; BUSINESS_RULE 不能转办给当前承办部门 and 承办部门不存在或已停用, issue 17). A DEPT
  * caller only for its own office's appeals.
  */
 export const transferAppeal: Handler<'transferAppeal'> = async (req, ctx) => {

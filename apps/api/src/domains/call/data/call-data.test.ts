@@ -153,7 +153,6 @@ describe('turning a call into an appeal (issue 16 acceptance 5)', () => {
 
   it.each([
     [{ appealClass: undefined }, '转诉求请选择诉求分类'],
-    [{ appealClass: '06' }, '请选择最小分类。'],
     [{ companyName: '' }, '转诉求请填写企业名称'],
   ])('refuses a conversion with %o (400 %s) and registers neither call nor appeal', async (extra, msg) => {
     const appeals = (await server.db.select({ id: appealInfo.id }).from(appealInfo)).length;
@@ -161,6 +160,15 @@ describe('turning a call into an appeal (issue 16 acceptance 5)', () => {
     const res = await save(callcenter, { handleStatus: '2', appealClass: '0602', ...extra });
     expect(res.status).toBe(400);
     expect(res.json.msg).toBe(msg);
+    expect((await server.db.select({ id: appealInfo.id }).from(appealInfo)).length).toBe(appeals);
+    expect((await server.db.select({ id: callData.id }).from(callData)).length).toBe(calls);
+  });
+
+  it('refuses a conversion to a class with sub-classes (200 BUSINESS_RULE 请选择最小分类。) and registers neither call nor appeal', async () => {
+    const appeals = (await server.db.select({ id: appealInfo.id }).from(appealInfo)).length;
+    const calls = (await server.db.select({ id: callData.id }).from(callData)).length;
+    const res = await save(callcenter, { handleStatus: '2', appealClass: '06' });
+    expect([res.status, res.json.code, res.json.msg]).toEqual([200, 'BUSINESS_RULE', '请选择最小分类。']);
     expect((await server.db.select({ id: appealInfo.id }).from(appealInfo)).length).toBe(appeals);
     expect((await server.db.select({ id: callData.id }).from(callData)).length).toBe(calls);
   });

@@ -9,14 +9,14 @@ import { requireCompany } from './company-tag.queries';
 /**
  * `POST /company/tag/save` (ADMIN, YYF; tag:company:save; seeds 001 §7 /company/tag/*): sets the manual tags of one
  * enterprise — those in `tagIds` are kept or attached, its other manual tags removed; smart tags are untouched.
- * @throws AppError NOT_FOUND_ENTITY 企业不存在 / 企业标签不存在; BAD_REQUEST 智能标签不能手动设置.
+ * @throws AppError NOT_FOUND_ENTITY 企业不存在 / 企业标签不存在; BUSINESS_RULE 智能标签不能手动设置 (a rule on the tag's type, not a malformed request; issue 17).
  */
 export const saveCompanyTag: Handler<'saveCompanyTag'> = async (req, ctx) => {
   const { companyId, tagIds } = req.body;
   await requireCompany(ctx.db, companyId);
   const tags = tagIds.length > 0 ? await ctx.db.select({ id: tagInfo.id, tagType: tagInfo.tagType }).from(tagInfo).where(inArray(tagInfo.id, tagIds)) : [];
   if (tags.length !== tagIds.length) throw notFound('企业标签不存在');
-  if (tags.some((t) => t.tagType === '2')) throw new AppError('BAD_REQUEST', '智能标签不能手动设置');
+  if (tags.some((t) => t.tagType === '2')) throw new AppError('BUSINESS_RULE', '智能标签不能手动设置');
   await ctx.db.transaction(async (tx) => {
     const manual = tx.select({ id: tagInfo.id }).from(tagInfo).where(eq(tagInfo.tagType, '1'));
     await tx

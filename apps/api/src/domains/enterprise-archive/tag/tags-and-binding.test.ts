@@ -106,7 +106,7 @@ describe('tag categories, manual tags and smart tags (seeds 001 §7 /tag/info/*,
     const tagged = await server.db.select({ id: companyTag.companyId }).from(companyTag).where(eq(companyTag.tagInfoId, smartId));
     expect(tagged.map((t) => t.id).sort()).toEqual([firms.big, firms.small].sort());
 
-    expect(body(await post('/api/company/tag/save', { companyId: firms.blank, tagIds: [smartId] }, admin))).toMatchObject({ code: 'BAD_REQUEST', msg: '智能标签不能手动设置' });
+    expect(body(await post('/api/company/tag/save', { companyId: firms.blank, tagIds: [smartId] }, admin))).toMatchObject({ code: 'BUSINESS_RULE', msg: '智能标签不能手动设置' });
     expect(body(await post('/api/company/tag/delete', { companyId: firms.big, tagId: smartId }, admin))).toMatchObject({ code: 'BUSINESS_RULE', msg: '智能标签不能手动移除' });
     expect(body(await post('/api/company/tag/save', { companyId: firms.big, tagIds: [manualId] }, admin))).toMatchObject({ success: true, msg: '保存成功' });
     const tags = await get(`/api/company/tag/list?companyId=${firms.big}`, admin);
