@@ -224,10 +224,14 @@ export const REDOC_OPTIONS = {
  * `/api/docs/redoc-init.js`: loads Redoc (`/api/docs/redoc.standalone.js`, an ES module) and the
  * marked contract, then hydrates the prerendered first screen (or renders into the empty element
  * when there is none). A file, not an inline script: the Content-Security-Policy allows scripts
- * from this origin only.
+ * from this origin only, and no `eval`: Redoc's search index would build its Web Worker with
+ * `Function(…)` (blocked, reported as a violation, then it indexes in the page anyway), so the page
+ * hides `Worker` from Redoc and the index is built in the page from the start.
  */
 export const REDOC_INIT_JS = `import { hydrate } from '/api/docs/redoc.standalone.js';
 
+// no Web Worker for the search index: Redoc would create it with Function(…), which the CSP forbids
+window.Worker = undefined;
 const root = document.getElementById('redoc');
 try {
   const response = await fetch('/api/docs/openapi.json');

@@ -12,7 +12,6 @@
  */
 import {
   clearSession,
-  externalLinkTarget,
   getPublicConfig,
   sessionStore,
   startAnalytics,
@@ -82,5 +81,6 @@ export function startPortalServices({ production, assign, analytics = true }: Po
  * `signExternalUrl` (the plain one when signing fails), for anyone else the plain one, in this window.
  */
 export async function followExternalLink(href: string, assign: (href: string) => void = (to) => window.location.assign(to)): Promise<void> {
+  const { externalLinkTarget } = await import('./external-link');
   assign(await externalLinkTarget(href, sessionStore.get(userInfoAtom)?.userType));
 }
