@@ -16,14 +16,11 @@ import { auditLogin, checkPasswordAttempt, lockedMessage, lockMinutesLeft, type 
 import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
+import { escapeHtml } from '../core/html';
 
 const FALLBACK = '/page/home';
 const SSO_USER_TYPES = ['GR', 'QY'] as const;
 const DEMO_ACCOUNT: Record<(typeof SSO_USER_TYPES)[number], string> = { GR: 'gr', QY: 'qy' };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;

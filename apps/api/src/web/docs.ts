@@ -25,15 +25,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { OpenApiSpec } from '../core/spec';
 import { repoRoot } from '../paths';
+import { escapeHtml } from '../core/html';
 
 /** Folder of the installed swagger-ui-dist package. */
 export function swaggerUiFolder(): string {
   const require = createRequire(import.meta.url);
   return dirname(require.resolve('swagger-ui-dist/package.json'));
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The Swagger UI page (`/api/docs/try`): title 县企业综合服务平台 API, reading `/api/docs/openapi.json`. */

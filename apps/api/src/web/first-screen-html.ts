@@ -19,10 +19,7 @@
  * All text comes from the API's answers and is HTML-escaped.
  */
 
-/** HTML-escapes text for element content and double-quoted attributes. */
-export function escapeHtml(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../core/html';
 
 /** A date as the portal shows it, in China Standard Time: `2026年03月15日` (empty when unreadable). */
 export function chinaDate(value: unknown): string {

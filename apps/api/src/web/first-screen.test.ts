@@ -104,7 +104,7 @@ describe('the first screen as HTML in the boot shell', () => {
     const html = (await app.inject({ url: '/page/home' })).body;
     const shell = bootShell(html) ?? '';
     expect(shell).toMatch(/^<div id="boot-shell" data-first-screen>/);
-    expect(shell).toContain(`<img src="${configImageAddress(first?.imagePath)?.replace(/&/g, '&#38;')}" alt="${first?.title}" fetchpriority="high">`);
+    expect(shell).toContain(`<img src="${configImageAddress(first?.imagePath)?.replace(/&/g, '&amp;')}" alt="${first?.title}" fetchpriority="high">`);
     expect(shell).toContain(`href="${first?.linkUrl}"`);
     expect(shell).toMatch(/<h1 class="fs-sr">[^<]+<\/h1>/);
     expect(html).toMatch(/<style>[^<]*\.fs-hero\{/);
@@ -135,7 +135,7 @@ describe('the first screen as HTML in the boot shell', () => {
     ]);
     const html = firstScreenHtml('/page/policymarket/index', answers) ?? '';
     expect(html).not.toMatch(/<img|<b>/);
-    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('id=a%22b');
     expect(html).toContain('2026年03月15日');
     expect(chinaDate('2026-03-14T15:59:59Z')).toBe('2026年03月14日');

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { FIRST_SCREEN_CSS, firstScreenHtml, homeFirstSlide } from './first-screen-html';
+import { escapeHtml } from '../core/html';
 
 export { configImageAddress } from './first-screen-html';
 
@@ -66,8 +67,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** index.html's boot shell as the web app writes it (apps/web/index.html): its opening tag and its end. */
 const BOOT_SHELL_OPEN = '<div id="boot-shell" aria-hidden="true">';
 const BOOT_SHELL_END = '<div class="boot-nav"></div></div>';
@@ -82,7 +81,7 @@ const BOOT_SHELL_END = '<div class="boot-nav"></div></div>';
 export function withFirstScreen(indexHtml: string, answers: ReadonlyMap<string, unknown>, image: string | null, bootHtml: string | null = null): string {
   let html = indexHtml;
   if (image) {
-    html = html.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">\n  </head>`);
+    html = html.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">\n  </head>`);
   }
   const start = html.indexOf(BOOT_SHELL_OPEN);
   const end = start < 0 ? -1 : html.indexOf(BOOT_SHELL_END, start);

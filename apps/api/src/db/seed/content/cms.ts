@@ -8,6 +8,8 @@
  * (`./sys-config.ts`, the web's `EXTERNAL_SITES`).
  */
 
+import { escapeHtml } from '../../../core/html';
+
 const EXTERNAL = 'https://example.com/qifu';
 
 /** A demo column; `children` are its sub-columns (tabs / services of the column page). */
@@ -118,13 +120,9 @@ export interface DemoNews {
   by?: 'yyf' | 'admin';
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The HTML of a demo article's body blocks (text escaped; `**x**` becomes bold). */
 export function newsHtml(blocks: readonly string[]): string {
-  const inline = (text: string) => escapeText(text).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
+  const inline = (text: string) => escapeHtml(text).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
   return blocks
     .map((block) => {
       if (block.startsWith('## ')) return `<h3>${inline(block.slice(3))}</h3>`;

@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '@qifu/sdk';
 
+import { escapeHtml } from '../../../core/html';
 import type { Db } from '../../../db/client';
 import { cmsAboutSection, cmsAboutUs } from '../../../db/schema';
 
@@ -15,13 +16,9 @@ export type AboutUsSection = components['schemas']['PortalAboutUsSection'];
 /** The page title when nothing has been saved yet. */
 export const DEFAULT_ABOUT_TITLE = '关于我们';
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The sections as one HTML block: `<h2>title</h2>` (escaped) before each titled section's body. */
 export function joinSections(sections: readonly AboutUsSection[]): string {
-  return sections.map((s) => (s.title ? `<h2>${escapeText(s.title)}</h2>` : '') + s.content).join('');
+  return sections.map((s) => (s.title ? `<h2>${escapeHtml(s.title)}</h2>` : '') + s.content).join('');
 }
 
 /** Reads the about-us content; an empty page (default title, no sections) before the first save. */

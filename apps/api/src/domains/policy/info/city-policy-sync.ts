@@ -2,6 +2,7 @@ import { policyTransition } from '@qifu/policy-rules';
 import { inArray } from 'drizzle-orm';
 
 import { AppError, ok } from '../../../core/envelope';
+import { escapeHtml } from '../../../core/html';
 import { type Handler, requireUser } from '../../../core/handler';
 import { sanitizeRichText } from '../../../core/sanitize-html';
 import { assertAllowed } from '../../../core/state-machine';
@@ -14,7 +15,7 @@ function textToHtml(text: string): string {
   return text
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
-    .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
 }
 
