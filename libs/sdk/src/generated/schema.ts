@@ -13709,7 +13709,7 @@ export type components = {
          *       "companyId": "0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b5c"
          *     }
          */
-        ChangeCompanyResult: components["schemas"]["TokenPair"] & {
+        ChangeCompanyResult: components["schemas"]["TokenPairFields"] & {
             /** Format: uuid */
             companyId: string;
             oldType: components["schemas"]["UserType"];
@@ -14456,7 +14456,44 @@ export type components = {
          *       "updateTime": "2026-11-21T02:00:00.000Z"
          *     }
          */
-        Declare: {
+        Declare: components["schemas"]["DeclareFields"];
+        /**
+         * @description A stored file (the filePath and fileName answered by POST /files/upload).
+         * @example {
+         *       "fileName": "申报材料.pdf",
+         *       "filePath": "2026/11/5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c.pdf"
+         *     }
+         */
+        DeclareAttachment: {
+            /** @description 文件名 */
+            fileName: string;
+            /** @description 上传时返回的 filePath */
+            filePath: string;
+        };
+        /**
+         * @description Examine a submitted declaration (seeds 001 §7 /dec/declare/*). A rejection needs an opinion (请输入审核意见).
+         * @example {
+         *       "id": "b079351c-5563-5226-be1c-e8bab650d9b3",
+         *       "result": "2",
+         *       "opinion": "请补充上传近三年财务审计报告"
+         *     }
+         */
+        DeclareExamineForm: {
+            /**
+             * Format: uuid
+             * @description 申报 id
+             */
+            id: string;
+            /** @description 审核意见（驳回时必填） */
+            opinion?: string;
+            /**
+             * @description 审核结果
+             * @enum {string}
+             */
+            result: "1" | "2";
+        };
+        /** @description The fields of a policy declaration (seeds 000 §1 "declaration", 001 §7 /dec/*), open so that it can be the `allOf` base of Declare and DeclareReviewDetail; each of them closes the composition with `unevaluatedProperties: false` (issue 17). */
+        DeclareFields: {
             /** @description 申报材料 */
             attachments: components["schemas"]["DeclareAttachment"][];
             /**
@@ -14516,41 +14553,6 @@ export type components = {
              * @description 更新时间
              */
             updateTime: string;
-        };
-        /**
-         * @description A stored file (the filePath and fileName answered by POST /files/upload).
-         * @example {
-         *       "fileName": "申报材料.pdf",
-         *       "filePath": "2026/11/5c1f0e2a-4b8d-4a6e-9f3c-1d2e3f4a5b6c.pdf"
-         *     }
-         */
-        DeclareAttachment: {
-            /** @description 文件名 */
-            fileName: string;
-            /** @description 上传时返回的 filePath */
-            filePath: string;
-        };
-        /**
-         * @description Examine a submitted declaration (seeds 001 §7 /dec/declare/*). A rejection needs an opinion (请输入审核意见).
-         * @example {
-         *       "id": "b079351c-5563-5226-be1c-e8bab650d9b3",
-         *       "result": "2",
-         *       "opinion": "请补充上传近三年财务审计报告"
-         *     }
-         */
-        DeclareExamineForm: {
-            /**
-             * Format: uuid
-             * @description 申报 id
-             */
-            id: string;
-            /** @description 审核意见（驳回时必填） */
-            opinion?: string;
-            /**
-             * @description 审核结果
-             * @enum {string}
-             */
-            result: "1" | "2";
         };
         /**
          * @description Save a declaration draft (seeds 001 §7 /dec/my/*). Without id a new draft; with id the caller's own draft in state 0, 3 or 4. The enterprise fields are taken from the caller's company.
@@ -14741,7 +14743,7 @@ export type components = {
          *       }
          *     }
          */
-        DeclareReviewDetail: components["schemas"]["Declare"] & {
+        DeclareReviewDetail: components["schemas"]["DeclareFields"] & {
             /** @description 申报项目的申报表模板；无项目时为 null */
             template: components["schemas"]["ApplyProjectTemplate"] | null;
         };
@@ -25596,7 +25598,9 @@ export type components = {
          *       "expiresIn": 1800
          *     }
          */
-        TokenPair: {
+        TokenPair: components["schemas"]["TokenPairFields"];
+        /** @description The fields of the tokens issued at login, refresh and role switch (seeds 000 §3), open so that it can be the `allOf` base of TokenPair and ChangeCompanyResult; each of them closes the composition with `unevaluatedProperties: false` (issue 17). */
+        TokenPairFields: {
             /** @description 访问令牌有效期（秒） */
             expiresIn: number;
             /** @description 刷新令牌（每次刷新后轮换） */
