@@ -20,8 +20,27 @@ const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
  * here the second server hears a change as soon as the write returns — as the writing process
  * always does. Separate processes hear it through their dedicated listener, within the delivery
  * time of a notification. The read cache hears it only through its dedicated listener: on
- * PostgreSQL its checks below wait for the delivery (at most 2 s).
+ * PostgreSQL its checks below wait for the delivery (at most 10 s of polling).
  */
+
+/**
+ * On PostgreSQL, waits until `cache` has heard no notification for 300 ms (every listening
+ * connection's copy has landed), at most 10 s; on PGlite notifications are delivered before the
+ * write returns, so it returns at once.
+ */
+async function notificationsSettled<V>(cache: AuthCache<V>): Promise<void> {
+  if (!onPostgres) return;
+  const deadline = Date.now() + 10_000;
+  let heard = cache.stats.invalidations;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 300 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20));
+    if (cache.stats.invalidations !== heard) {
+      heard = cache.stats.invalidations;
+      quietSince = Date.now();
+    }
+  }
+}
 
 describe('auth cache', () => {
   let a: TestServer;
@@ -53,9 +72,10 @@ describe('auth cache', () => {
     expect(probe.get('k')).toBe('v');
     await a.db.execute(sql`update sys_role set code = code where false`);
     expect(probe.get('k')).toBeUndefined();
-    // a table the check does not read leaves it alone (on PostgreSQL the dedicated listener's copy
-    // of the notification above arrives a moment later: let it land first)
-    if (onPostgres) await new Promise((r) => setTimeout(r, 200));
+    // a table the check does not read leaves it alone (on PostgreSQL the copies of the notification
+    // above that the dedicated listener and the pool's other connections hear arrive a moment later,
+    // later still on a loaded machine: let them all land first)
+    await notificationsSettled(probe);
     probe.set('k', 'v', probe.generation);
     await a.db.execute(sql`update pol_info set id = id where false`);
     expect(probe.get('k')).toBe('v');
@@ -105,7 +125,7 @@ describe('auth cache', () => {
     // on PostgreSQL the other process hears the trigger's notification within its delivery time
     const settled = async (s: TestServer, ok: (d: Awaited<ReturnType<typeof mine>>) => boolean) => {
       let d = await mine(s);
-      for (let i = 0; onPostgres && !ok(d) && i < 200; i++) {
+      for (let i = 0; onPostgres && !ok(d) && i < 1000; i++) {
         await new Promise((r) => setTimeout(r, 10));
         d = await mine(s);
       }
@@ -136,7 +156,7 @@ describe('auth cache', () => {
     await a.db.update(polInfo).set({ policyTitle: title }).where(eq(polInfo.id, target?.id ?? ''));
     for (const s of [b, a]) {
       let now = await list(s);
-      for (let i = 0; onPostgres && now[0]?.policyTitle !== title && i < 200; i++) {
+      for (let i = 0; onPostgres && now[0]?.policyTitle !== title && i < 1000; i++) {
         await new Promise((r) => setTimeout(r, 10));
         now = await list(s);
       }

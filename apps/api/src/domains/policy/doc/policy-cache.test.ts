@@ -112,9 +112,9 @@ describe.skipIf(!testDatabaseUrl())('read cache across processes on PostgreSQL',
     await testDb?.close();
   });
 
-  /** Reads on `server` until `check` holds (the notification travels asynchronously), at most 3 s. */
+  /** Reads on `server` until `check` holds (the notification travels asynchronously), at most 10 s. */
   async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 200; i++) {
       if (await check()) return true;
       await new Promise((r) => setTimeout(r, 50));
     }
