@@ -1,8 +1,9 @@
 // `npm run build:api`: bundles apps/api/src/main.ts into dist/apps/api/main.mjs (ESM, Node 20).
 // Dependencies stay external (node_modules); `@qifu/*` aliases resolve through tsconfig.base.json.
 // The bundle finds the spec, the migrations and the web app from the repository root at run time.
-// Then the API reference's first screen is prerendered into dist/apps/api/docs (issue 17,
-// apps/api/src/web/docs-prerender.ts: bundled the same way and run once, 2–6 s).
+// Then the first screen of each page of the API reference (the entry and the six group pages) is
+// prerendered into dist/apps/api/docs (issue 17, apps/api/src/web/docs-prerender.ts: bundled the
+// same way and run once).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -38,20 +38,29 @@ describe('contract and documentation', () => {
     expect(body(res)).toEqual(loadBundledSpec());
   });
 
-  it('serves Redoc at /api/docs and Swagger UI (Try it out) at /api/docs/try, scripts as files (issue 17)', async () => {
-    for (const url of ['/api/docs', '/api/docs/']) {
-      const res = await server.app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<html lang="zh-CN">');
-      expect(res.body).toContain('<title>县企业综合服务平台 API</title>');
-      expect(res.body).toContain('<script type="module" src="/api/docs/redoc-init.js"></script>');
-      // the Content-Security-Policy allows no inline script: an empty <script> (prerendered markup) runs nothing
-      expect(res.body).not.toMatch(/<script(\s[^>]*)?>[^<]/);
+  it('serves Redoc at /api/docs and a page per group, Swagger UI (Try it out) at /api/docs/try, scripts as files (issue 17)', async () => {
+    const pages: [string[], string, string][] = [
+      [['/api/docs', '/api/docs/', '/api/docs/index.html'], '县企业综合服务平台 API', '/api/docs/entry.json'],
+      [['/api/docs/policy', '/api/docs/policy/'], '县企业综合服务平台 API · 政策服务', '/api/docs/policy/openapi.json'],
+      [['/api/docs/sms-call'], '县企业综合服务平台 API · 短信与呼叫中心', '/api/docs/sms-call/openapi.json'],
+    ];
+    for (const [urls, title, spec] of pages) {
+      for (const url of urls) {
+        const res = await server.app.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<html lang="zh-CN">');
+        expect(res.body).toContain(`<title>${title}</title>`);
+        expect(res.body).toContain('<script type="module" src="/api/docs/redoc-init.js"></script>');
+        // the page fetches its own contract
+        expect(res.body).toContain(`<div id="redoc" data-spec="${spec}">`);
+        // the Content-Security-Policy allows no inline script: an empty <script> (prerendered markup) runs nothing
+        expect(res.body).not.toMatch(/<script(\s[^>]*)?>[^<]/);
+      }
     }
     const init = await server.app.inject('/api/docs/redoc-init.js');
     expect(init.headers['content-type']).toMatch(/javascript/);
     expect(init.body).toContain("from '/api/docs/redoc.standalone.js'");
-    expect(init.body).toContain("fetch('/api/docs/openapi.json')");
+    expect(init.body).toContain('fetch(root.dataset.spec)');
     const redoc = await server.app.inject({ url: '/api/docs/redoc.standalone.js', headers: { 'accept-encoding': 'br' } });
     expect(redoc.statusCode).toBe(200);
     expect(redoc.headers['content-encoding']).toBe('br');
@@ -106,6 +115,53 @@ describe('contract and documentation', () => {
     expect(docs.info.description).toContain('](/api/docs/try)');
     // the contract itself is served unchanged
     expect(JSON.stringify(body(await server.app.inject('/api/openapi.json')))).not.toContain('not-implemented');
+  });
+
+  it('splits the reference into an entry and one contract per group of domains, each operation on exactly one page (issue 17)', async () => {
+    type Doc = {
+      info: { title: string; description: string };
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+      components?: Record<string, Record<string, unknown>>;
+      'x-tagGroups'?: { name: string; tags: string[] }[];
+    };
+    const whole = body(await server.app.inject('/api/docs/openapi.json')) as Doc;
+    const groups = whole['x-tagGroups']!;
+    const slugs = ['account', 'policy', 'enterprise', 'market', 'content', 'sms-call'];
+    expect(groups.map((g) => g.name)).toEqual(['账号与系统', '政策服务', '企业服务', '供需与科技', '培训、新闻与门户', '短信与呼叫中心']);
+    const operationsOf = (doc: Doc) => Object.values(doc.paths).flatMap((item) => Object.values(item).filter((o) => o?.operationId));
+
+    // the entry: the introduction (Chinese, with Try it out) and a link to every group, no operations
+    const entry = body(await server.app.inject('/api/docs/entry.json')) as Doc;
+    expect(entry.info.description.trimStart()).toMatch(/^县企业综合服务平台/);
+    expect(entry.info.description).toContain('](/api/docs/try)');
+    expect(Object.keys(entry.paths)).toEqual([]);
+    groups.forEach((g, i) => expect(entry.info.description).toContain(`- [${g.name}](/api/docs/${slugs[i]})：${g.tags[0]}（`));
+
+    const seen: string[] = [];
+    for (const [i, group] of groups.entries()) {
+      const res = await server.app.inject(`/api/docs/${slugs[i]}/openapi.json`);
+      expect(res.statusCode, slugs[i]).toBe(200);
+      const doc = body(res) as Doc;
+      expect(doc.info.title).toBe(`县企业综合服务平台 API · ${group.name}`);
+      expect(doc.tags.map((t) => t.name).sort()).toEqual([...group.tags].sort());
+      for (const operation of operationsOf(doc)) {
+        expect(operation.tags?.some((t) => group.tags.includes(t)), operation.operationId).toBe(true);
+        seen.push(operation.operationId!);
+      }
+      // every $ref resolves inside the page's own components
+      for (const ref of JSON.stringify(doc).match(/"\$ref":"#\/components\/[^"]+"/g) ?? []) {
+        const [, , kind, name] = ref.slice(8, -1).split('/');
+        expect(doc.components?.[kind!]?.[name!], ref).toBeDefined();
+      }
+      // links to the entry, the other groups and Try it out
+      expect(doc.info.description).toContain('](/api/docs)');
+      expect(doc.info.description).toContain('](/api/docs/try)');
+      for (const other of slugs.filter((s) => s !== slugs[i])) expect(doc.info.description).toContain(`](/api/docs/${other})`);
+    }
+    expect(seen.sort()).toEqual(operationsOf(whole).map((o) => o.operationId!).sort());
+    // the group page of 政策服务 is much smaller than the whole contract
+    expect((await server.app.inject('/api/docs/policy/openapi.json')).body.length).toBeLessThan(JSON.stringify(whole).length / 2);
   });
 
   it('answers an unknown /api path with the 404 envelope naming the path', async () => {

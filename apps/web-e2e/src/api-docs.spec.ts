@@ -1,7 +1,8 @@
 /**
  * The contract is published by the running product (issue acceptance 1): the bundled spec at
  * /api/openapi.json; the API reference (issue 17, acceptance 5) at /api/docs — Redoc, its first
- * screen prerendered in Chinese, every operation the server does not implement marked with a
+ * screen prerendered in Chinese: the introduction and the links to one page per group of domains
+ * (/api/docs/<slug>), on which every operation the server does not implement is marked with a
  * 未实现 badge — and the Swagger UI at /api/docs/try, with Try it out on implemented operations
  * only.
  */
@@ -10,7 +11,17 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 type Op = { operationId?: string; summary?: string; tags?: string[]; 'x-status'?: string; 'x-badges'?: { name: string }[] };
-type Docs = { paths: Record<string, Record<string, Op>> };
+type Docs = { paths: Record<string, Record<string, Op>>; 'x-tagGroups': { name: string; tags: string[] }[] };
+
+/** The group pages' slugs (`/api/docs/<slug>`) by the groups' names. */
+const SLUGS: Record<string, string> = {
+  账号与系统: 'account',
+  政策服务: 'policy',
+  企业服务: 'enterprise',
+  供需与科技: 'market',
+  '培训、新闻与门户': 'content',
+  短信与呼叫中心: 'sms-call',
+};
 
 /** Operations of the reference's contract, the marked ones, and the size of each tag. */
 async function referenceContract(request: APIRequestContext) {
@@ -20,18 +31,23 @@ async function referenceContract(request: APIRequestContext) {
   const tagOf = (operation: Op) => operation.tags?.[0] ?? '';
   const sizes = new Map<string, number>();
   for (const operation of operations) sizes.set(tagOf(operation), (sizes.get(tagOf(operation)) ?? 0) + 1);
-  return { operations, marked, tagOf, sizes };
+  const groupOf = (tag: string) => docs['x-tagGroups'].find((g) => g.tags.includes(tag))!;
+  return { operations, marked, tagOf, sizes, groups: docs['x-tagGroups'], groupOf };
 }
 
-test('/api/docs opens in Chinese and badges every operation the server does not implement (acceptance 5)', async ({ page, request }) => {
-  test.setTimeout(60_000); // a loaded machine; about 5 s otherwise
+test('/api/docs opens in Chinese, links a page per group, and the group pages badge every operation the server does not implement (acceptance 5)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000); // a loaded machine; about 8 s otherwise
   const spec = await request.get('/api/openapi.json');
   expect(spec.status()).toBe(200);
   const doc = (await spec.json()) as { openapi: string; paths: Record<string, unknown> };
   expect(doc.openapi).toBe('3.1.0');
   expect(Object.keys(doc.paths)).toContain('/policy/doc/list');
 
-  const { operations, marked, tagOf, sizes } = await referenceContract(request);
+  const { operations, marked, tagOf, sizes, groups, groupOf } = await referenceContract(request);
+  expect(groups.map((g) => g.name)).toEqual(Object.keys(SLUGS));
   // the marks, the summaries and the badges agree, whatever the count (zero when all are implemented)
   expect(operations.filter((operation) => operation.summary?.startsWith('【未实现】')).length).toBe(marked.length);
   for (const operation of marked)
@@ -41,17 +57,33 @@ test('/api/docs opens in Chinese and badges every operation the server does not 
     ).toContain('未实现');
 
   await page.goto('/api/docs');
-  // the first screen (prerendered): Chinese title, introduction and menu; the link to Try it out
+  // the entry's first screen (prerendered): Chinese title and introduction, the link to Try it out,
+  // and a link to each group's page with its Chinese name
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { level: 1, name: /县企业综合服务平台 API/ })).toBeVisible();
   await expect(page.getByText(/^县企业综合服务平台（政策服务/).first()).toBeVisible();
+  await expect(page.locator('#redoc a[href="/api/docs/try"]').first()).toBeVisible();
+  for (const group of groups) await expect(page.locator(`#redoc a[href="/api/docs/${SLUGS[group.name]}"]`).first()).toHaveText(group.name);
+
+  // from the entry to a group page, and from there to another group
+  await page.locator('#redoc a[href="/api/docs/policy"]').first().click();
+  await expect(page).toHaveURL(/\/api\/docs\/policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: /政策服务/ })).toBeVisible();
   await expect(page.locator('#redoc a[href="#/policy"]').first()).toHaveText('政策服务');
-  await expect(page.locator('#redoc a[href="/api/docs/try"]')).toBeVisible();
+  await expect(page.locator('#redoc a[href="/api/docs"]').first()).toBeVisible();
+  await expect(page.locator('#redoc a[href="/api/docs/try"]').first()).toBeVisible();
+  await page.locator('#redoc a[href="/api/docs/market"]').first().click();
+  await expect(page.locator('#redoc a[href="#/land"]').first()).toHaveText('土地供需');
+  await expect(page.locator('#redoc a[href="#/policy"]')).toHaveCount(0);
 
   // every tag holding a marked operation, and the smallest tag (so that a count of zero is seen
-  // on a rendered tag too): its menu lists all its operations, exactly the marked ones badged
+  // on a rendered tag too), on its group's page: its menu lists all its operations, exactly the
+  // marked ones badged
   const smallest = [...sizes.entries()].sort((a, b) => a[1] - b[1])[0]![0];
-  for (const tag of new Set([smallest, ...marked.map(tagOf)])) {
+  const tags = [...new Set([smallest, ...marked.map(tagOf)])].sort((a, b) => groups.indexOf(groupOf(a)) - groups.indexOf(groupOf(b)));
+  for (const tag of tags) {
+    const url = `/api/docs/${SLUGS[groupOf(tag).name]}`;
+    if (new URL(page.url()).pathname !== url) await page.goto(url);
     await page.locator(`#redoc a[href="#/${tag}"]`).first().click();
     const items = page.locator(`#redoc .menu-content a[href^="#/${tag}/"]`);
     await expect(items).toHaveCount(sizes.get(tag) ?? 0, { timeout: 30_000 });

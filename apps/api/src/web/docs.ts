@@ -1,17 +1,23 @@
 /**
  * `GET /api/openapi.json` (the bundled contract; brotli or gzip compressed once and kept) and the
- * API reference (issue 17):
- * - `GET /api/docs`: Redoc 3 (the `redoc.standalone.js` of the installed @redocly/cli). Its first
- *   screen (introduction and menu) is prerendered at build time by `docs-prerender.ts`
- *   (`dist/apps/api/docs/`) and hydrated by `/api/docs/redoc-init.js`; without a prerendered page
- *   matching this server's contract, the same page renders in the browser (about 1 s slower).
+ * API reference (issue 17), Redoc 3 (the `redoc.standalone.js` of the installed @redocly/cli):
+ * - `GET /api/docs`: the entry — the introduction and links to the group pages, from the contract
+ *   `/api/docs/entry.json` (the introduction, no operations);
+ * - `GET /api/docs/<slug>` (account, policy, enterprise, market, content, sms-call; see
+ *   {@link TAG_GROUPS}): one page per group of domains, from `/api/docs/<slug>/openapi.json` (that
+ *   group's tags and operations and the components they reach). One page for all ~560 operations
+ *   took 2.9–4.0 s to open an operation (Redoc builds the model of every operation first).
+ * Each page's first screen is prerendered at build time by `docs-prerender.ts`
+ * (`dist/apps/api/docs/`) and hydrated by `/api/docs/redoc-init.js`; a page without a prerendered
+ * copy matching this server's contract renders in the browser (about 1 s slower).
  * - `GET /api/docs/try`: Swagger UI (`swagger-ui-dist`, files under `/api/docs/`) for 试用
- *   (Try it out), which Redoc CE does not have; linked from the Redoc introduction.
+ *   (Try it out), which Redoc CE does not have; linked from every Redoc page.
  *
- * Both read `GET /api/docs/openapi.json`: the contract with each operation that has no handler in
- * this server marked — `x-status: not-implemented`, an `x-badges` 未实现 badge, 【未实现】 before
- * its summary, a note in its description — and Swagger UI offers no Try it out for those.
- * `/api/openapi.json` stays the bundled contract byte for byte (SDK, QA tools).
+ * All read the contract with each operation that has no handler in this server marked —
+ * `x-status: not-implemented`, an `x-badges` 未实现 badge, 【未实现】 before its summary, a note in
+ * its description — and Swagger UI offers no Try it out for those; Swagger UI reads the whole of
+ * it, `GET /api/docs/openapi.json`. `/api/openapi.json` stays the bundled contract byte for byte
+ * (SDK, QA tools).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -124,24 +130,32 @@ export const TAG_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   call: '呼叫中心',
 };
 
-/**
- * The Redoc menu's groups of domains (`x-tagGroups`). Redoc leaves out a tag that is in no group,
- * so {@link docsSpec} puts any tag missing here into 其他.
- */
-export const TAG_GROUPS: ReadonlyArray<{
+/** A group of domains: one Redoc page of the reference, `/api/docs/<slug>` (slug in ASCII). */
+export interface DocsGroup {
+  slug: string;
   name: string;
   tags: readonly string[];
-}> = [
-  { name: '账号与系统', tags: ['session', 'sys', 'files'] },
-  { name: '政策服务', tags: ['policy', 'declaration', 'tag'] },
-  { name: '企业服务', tags: ['enterprise-archive', 'appeal', 'questionnaire'] },
-  { name: '供需与科技', tags: ['land', 'workshop', 'tech'] },
+}
+
+/**
+ * The groups of domains (`x-tagGroups` of the whole contract), each its own Redoc page
+ * `/api/docs/<slug>`. Redoc leaves out a tag that is in no group, so {@link docsSpec} puts any
+ * tag missing here into 其他 ({@link OTHER_GROUP}).
+ */
+export const TAG_GROUPS: ReadonlyArray<DocsGroup> = [
+  { slug: 'account', name: '账号与系统', tags: ['session', 'sys', 'files'] },
+  { slug: 'policy', name: '政策服务', tags: ['policy', 'declaration', 'tag'] },
+  { slug: 'enterprise', name: '企业服务', tags: ['enterprise-archive', 'appeal', 'questionnaire'] },
+  { slug: 'market', name: '供需与科技', tags: ['land', 'workshop', 'tech'] },
   {
+    slug: 'content',
     name: '培训、新闻与门户',
     tags: ['training', 'cms', 'customer-service', 'portal'],
   },
-  { name: '短信与呼叫中心', tags: ['sms', 'call'] },
+  { slug: 'sms-call', name: '短信与呼叫中心', tags: ['sms', 'call'] },
 ];
+/** Slug and name of the group of the tags that are in no {@link TAG_GROUPS} entry (none today). */
+export const OTHER_GROUP = { slug: 'other', name: '其他' } as const;
 
 /** The paragraph the reference adds after the first one of the introduction: where to try calls. */
 export const TRY_IT_NOTE =
@@ -194,7 +208,7 @@ export function docsSpec(spec: OpenApiSpec, implemented: ReadonlySet<string>): O
     tags: g.tags.filter((t) => names.includes(t)),
   })).filter((g) => g.tags.length > 0);
   const rest = names.filter((t) => !grouped.some((g) => g.tags.includes(t)));
-  copy['x-tagGroups'] = rest.length > 0 ? [...grouped, { name: '其他', tags: rest }] : grouped;
+  copy['x-tagGroups'] = rest.length > 0 ? [...grouped, { name: OTHER_GROUP.name, tags: rest }] : grouped;
   if (copy.info) {
     const intro = copy.info.description ?? '';
     const cut = intro.indexOf('\n\n');
@@ -203,9 +217,177 @@ export function docsSpec(spec: OpenApiSpec, implemented: ReadonlySet<string>): O
   return copy;
 }
 
+/** The operationIds of a contract, in document order. */
+function operationIds(spec: OpenApiSpec): string[] {
+  const ids: string[] = [];
+  for (const item of Object.values((spec as DocsDocument).paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const id = (item[method] as DocsOperation | undefined)?.operationId;
+      if (id) ids.push(id);
+    }
+  }
+  return ids;
+}
+
 /** sha256 (hex) of a text: the prerendered page is kept only for the exact contract it was built from. */
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The groups of a contract marked by {@link docsSpec} (its `x-tagGroups`), with their slugs:
+ * {@link TAG_GROUPS} that have a tag in the contract, then 其他 when some tag is in none.
+ */
+export function docsGroups(marked: OpenApiSpec): DocsGroup[] {
+  const groups = ((marked as DocsDocument)['x-tagGroups'] ?? []) as { name: string; tags: string[] }[];
+  return groups.map((g) => ({
+    slug: TAG_GROUPS.find((t) => t.name === g.name)?.slug ?? OTHER_GROUP.slug,
+    name: g.name,
+    tags: g.tags,
+  }));
+}
+
+/** A tag as the reference names it: `policy（政策服务）`. */
+function tagLabel(tag: string): string {
+  const name = TAG_DISPLAY_NAMES[tag];
+  return name ? `${tag}（${name}）` : tag;
+}
+
+/** Markdown links to the group pages, `current` (a slug) in bold instead of a link. */
+function groupLinks(groups: readonly DocsGroup[], current?: string): string {
+  return groups.map((g) => (g.slug === current ? `**${g.name}**` : `[${g.name}](/api/docs/${g.slug})`)).join(' · ');
+}
+
+/** Every `$ref` under `value` (`#/components/<kind>/<name>`), added to `into`. */
+function collectRefs(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) collectRefs(v, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '$ref' && typeof v === 'string') into.add(v);
+      else collectRefs(v, into);
+    }
+  }
+}
+
+/**
+ * `components` kept to what `roots` reach through `$ref`, transitively; `securitySchemes` whole
+ * (operations name them, they do not `$ref` them).
+ */
+function reachableComponents(components: Record<string, Record<string, unknown>> | undefined, roots: unknown): Record<string, Record<string, unknown>> {
+  if (!components) return {};
+  const seen = new Set<string>();
+  const pending = new Set<string>();
+  collectRefs(roots, pending);
+  while (pending.size > 0) {
+    const [ref] = pending;
+    pending.delete(ref!);
+    if (seen.has(ref!)) continue;
+    seen.add(ref!);
+    const [, , kind, name] = ref!.split('/');
+    const target = kind && name ? components[kind]?.[decodeURIComponent(name.replace(/~1/g, '/').replace(/~0/g, '~'))] : undefined;
+    const found = new Set<string>();
+    collectRefs(target, found);
+    for (const r of found) if (!seen.has(r)) pending.add(r);
+  }
+  const kept: Record<string, Record<string, unknown>> = {};
+  for (const [kind, entries] of Object.entries(components)) {
+    const names = kind === 'securitySchemes' ? Object.keys(entries) : Object.keys(entries).filter((n) => seen.has(`#/components/${kind}/${n.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+    if (names.length > 0) kept[kind] = Object.fromEntries(names.map((n) => [n, entries[n]]));
+  }
+  return kept;
+}
+
+/**
+ * The contract of the entry page `/api/docs` (issue 17): the introduction of `marked` (a
+ * {@link docsSpec} result, with its {@link TRY_IT_NOTE}) followed, right after that note, by a
+ * section 接口分组 linking each group page with its Chinese name and its tags; no tags, no
+ * operations. Shares objects with `marked` (not to be changed).
+ */
+export function entryDocsSpec(marked: OpenApiSpec): OpenApiSpec {
+  const doc = marked as DocsDocument;
+  const groups = docsGroups(marked);
+  const section = [
+    '## 接口分组',
+    '',
+    '接口按业务领域分为以下几组，每组一个页面：',
+    '',
+    ...groups.map((g) => `- [${g.name}](/api/docs/${g.slug})：${g.tags.map(tagLabel).join('、')}`),
+  ].join('\n');
+  const intro = doc.info?.description ?? '';
+  const at = intro.indexOf(TRY_IT_NOTE);
+  const description = at < 0 ? `${intro}\n\n${section}\n` : `${intro.slice(0, at + TRY_IT_NOTE.length)}\n\n${section}${intro.slice(at + TRY_IT_NOTE.length)}`;
+  const components = (doc.components ?? {}) as Record<string, Record<string, unknown>>;
+  return {
+    openapi: doc.openapi,
+    info: { ...doc.info, description },
+    ...(doc['servers'] ? { servers: doc['servers'] } : {}),
+    tags: [],
+    paths: {},
+    ...(components['securitySchemes'] ? { components: { securitySchemes: components['securitySchemes'] } } : {}),
+  } as unknown as OpenApiSpec;
+}
+
+/**
+ * The contract of the group page `/api/docs/<slug>` (issue 17): from `marked` (a {@link docsSpec}
+ * result) only the operations tagged with one of the group's tags, those tags, the components they
+ * reach, and an introduction that names the group and its tags and links the entry, the other
+ * groups and Swagger UI (`/api/docs/try`). Shares objects with `marked` (not to be changed).
+ */
+export function groupDocsSpec(marked: OpenApiSpec, group: DocsGroup): OpenApiSpec {
+  const doc = marked as DocsDocument;
+  const inGroup = (operation: DocsOperation) => ((operation['tags'] as string[] | undefined) ?? []).some((t) => group.tags.includes(t));
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    const kept = Object.entries(item).filter(([key, value]) => !HTTP_METHODS.includes(key) || inGroup(value as DocsOperation));
+    if (kept.some(([key]) => HTTP_METHODS.includes(key))) paths[path] = Object.fromEntries(kept);
+  }
+  const intro = doc.info?.description ?? '';
+  const cut = intro.indexOf('\n\n');
+  const description = [
+    `本页是接口分组「${group.name}」：${group.tags.map(tagLabel).join('、')}。`,
+    `[接口文档首页](/api/docs) · 分组：${groupLinks(docsGroups(marked), group.slug)} · [可试用的接口文档（Swagger UI）](/api/docs/try)`,
+    cut < 0 ? intro : intro.slice(0, cut),
+    '应答信封、状态码与认证的说明见[接口文档首页](/api/docs)。',
+  ].join('\n\n');
+  return {
+    ...doc,
+    info: { ...doc.info, title: `${doc.info?.['title'] ?? DOCS_TITLE} · ${group.name}`, description },
+    tags: (doc.tags ?? []).filter((t) => group.tags.includes(t.name)),
+    'x-tagGroups': [{ name: group.name, tags: [...group.tags] }],
+    paths,
+    components: reachableComponents(doc.components as Record<string, Record<string, unknown>> | undefined, paths),
+  } as unknown as OpenApiSpec;
+}
+
+/** A Redoc page of the reference: the entry (`slug` '') or a group. */
+export interface DocsPage {
+  /** '' for the entry `/api/docs`, else the group's slug (`/api/docs/<slug>`). */
+  slug: string;
+  /** The page's `<title>`. */
+  title: string;
+  /** The JSON of the page's contract. */
+  json: string;
+}
+
+/** URL of a page (`/api/docs` or `/api/docs/<slug>`). */
+export function docsPagePath(slug: string): string {
+  return slug ? `/api/docs/${slug}` : '/api/docs';
+}
+
+/** URL of a page's contract: `/api/docs/entry.json` for the entry, `/api/docs/<slug>/openapi.json`. */
+export function docsPageSpecPath(slug: string): string {
+  return slug ? `/api/docs/${slug}/openapi.json` : '/api/docs/entry.json';
+}
+
+/**
+ * The Redoc pages of a marked contract ({@link docsSpec}): the entry, then one per group.
+ * Deterministic: the prerendered pages are matched to these JSON texts by hash.
+ */
+export function docsPages(marked: OpenApiSpec): DocsPage[] {
+  return [
+    { slug: '', title: DOCS_TITLE, json: JSON.stringify(entryDocsSpec(marked)) },
+    ...docsGroups(marked).map((g) => ({ slug: g.slug, title: `${DOCS_TITLE} · ${g.name}`, json: JSON.stringify(groupDocsSpec(marked, g)) })),
+  ];
 }
 
 /**
@@ -219,7 +401,7 @@ export const REDOC_OPTIONS = {
 
 /**
  * `/api/docs/redoc-init.js`: loads Redoc (`/api/docs/redoc.standalone.js`, an ES module) and the
- * marked contract, then hydrates the prerendered first screen (or renders into the empty element
+ * page's contract (the `data-spec` of `#redoc`), then hydrates the prerendered first screen (or renders into the empty element
  * when there is none). A file, not an inline script: the Content-Security-Policy allows scripts
  * from this origin only, and no `eval`: Redoc's search index would build its Web Worker with
  * `Function(…)` (blocked, reported as a violation, then it indexes in the page anyway), so the page
@@ -231,7 +413,8 @@ export const REDOC_INIT_JS = `import { hydrate } from '/api/docs/redoc.standalon
 window.Worker = undefined;
 const root = document.getElementById('redoc');
 try {
-  const response = await fetch('/api/docs/openapi.json');
+  // the page's own contract: /api/docs/entry.json or /api/docs/<group>/openapi.json
+  const response = await fetch(root.dataset.spec);
   if (!response.ok) throw new Error('HTTP ' + response.status);
   await hydrate(await response.json(), ${JSON.stringify(REDOC_OPTIONS)}, root);
 } catch (error) {
@@ -239,29 +422,34 @@ try {
 }
 `;
 
-/** Title of both reference pages. */
+/** Title of the reference's pages (a group page adds its group's name). */
 export const DOCS_TITLE = '县企业综合服务平台 API';
 
 /**
- * The Redoc page. `prerendered` gives the first screen rendered at build time (`docs-prerender.ts`):
- * its `<style>` tags, the markup of `#redoc`, and whether its inline scripts were moved to
- * `/api/docs/redoc-prerender.js`; without it `#redoc` is empty and renders in the browser. The
- * contract and Redoc start downloading with the page (`preload`, `modulepreload`).
+ * A Redoc page: `page` gives its slug ('' the entry) and title. `prerendered` gives the first
+ * screen rendered at build time (`docs-prerender.ts`): its `<style>` tags, the markup of `#redoc`,
+ * and whether its inline scripts were moved to `<page>/redoc-prerender.js`; without it `#redoc` is
+ * empty and renders in the browser. The page's contract ({@link docsPageSpecPath}, the `data-spec`
+ * of `#redoc`) and Redoc start downloading with the page (`preload`, `modulepreload`).
  */
-export function redocPageHtml(prerendered?: { styles: string; markup: string; hasScript: boolean }): string {
+export function redocPageHtml(
+  page: { slug: string; title: string },
+  prerendered?: { styles: string; markup: string; hasScript: boolean },
+): string {
+  const spec = docsPageSpecPath(page.slug);
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(DOCS_TITLE)}</title>
+<title>${escapeHtml(page.title)}</title>
 <link rel="modulepreload" href="/api/docs/redoc.standalone.js">
-<link rel="preload" href="/api/docs/openapi.json" as="fetch" crossorigin="anonymous">
-${prerendered?.hasScript ? '<script src="/api/docs/redoc-prerender.js"></script>\n' : ''}<style>body{margin:0;padding:0}</style>
+<link rel="preload" href="${spec}" as="fetch" crossorigin="anonymous">
+${prerendered?.hasScript ? `<script src="${docsPagePath(page.slug)}/redoc-prerender.js"></script>\n` : ''}<style>body{margin:0;padding:0}</style>
 ${prerendered?.styles ?? ''}
 </head>
 <body>
-<div id="redoc">${prerendered?.markup ?? ''}</div>
+<div id="redoc" data-spec="${spec}">${prerendered?.markup ?? ''}</div>
 <script type="module" src="/api/docs/redoc-init.js"></script>
 </body>
 </html>
@@ -284,10 +472,13 @@ export function prerenderedDocsFolder(): string {
   return join(repoRoot(), 'dist', 'apps', 'api', 'docs');
 }
 
-/** `manifest.json` of the prerendered reference. */
+/**
+ * `manifest.json` of the prerendered reference: the entry in `index.html`, each group page in
+ * `<slug>/index.html` (with `redoc-prerender.js` beside each page that has inline scripts).
+ */
 export interface PrerenderManifest {
-  /** {@link sha256Hex} of the JSON of {@link docsSpec} the page was rendered from. */
-  docsSpecSha256: string;
+  /** For each page's slug ('' the entry), {@link sha256Hex} of the JSON ({@link docsPages}) it was rendered from. */
+  pages: Record<string, string>;
   /** Redoc's version, from the head of `redoc.standalone.js`. */
   redocVersion: string;
 }
@@ -362,28 +553,40 @@ export async function registerDocs(
   const docsJson = JSON.stringify(implemented ? docsSpec(spec, implemented) : spec);
   sendFixedDocument(app, '/api/docs/openapi.json', json, () => docsJson);
 
-  // Redoc: the prerendered page when it was built from exactly this contract, else the empty one
+  // Redoc pages (the entry and one per group): each the prerendered page when it was built from
+  // exactly its contract, else the same page empty, rendered in the browser
   const folder = options.prerendered === undefined ? prerenderedDocsFolder() : options.prerendered;
   const built = (name: string) => (folder && existsSync(join(folder, name)) ? join(folder, name) : undefined);
   const redocBundle = built('redoc.standalone.js') ?? installedRedocBundle();
-  const redocPage = (): string => {
+  const marked = docsSpec(spec, implemented ?? new Set(operationIds(spec)));
+  let pages: Map<string, DocsPage> | undefined;
+  const page = (slug: string): DocsPage => {
+    pages ??= new Map(docsPages(marked).map((p) => [p.slug, p]));
+    return pages.get(slug)!;
+  };
+  let manifest: PrerenderManifest | null | undefined;
+  const redocPage = (slug: string): string => {
+    const file = built(slug ? `${slug}/index.html` : 'index.html');
     const manifestFile = built('manifest.json');
-    const page = built('index.html');
-    if (manifestFile && page) {
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
-      if (manifest.docsSpecSha256 === sha256Hex(docsJson)) return readFileSync(page, 'utf8');
-      app.log.warn({ folder }, '预渲染的接口文档与当前契约不一致，/api/docs 改为在浏览器中渲染（请重新构建）');
+    if (manifest === undefined) manifest = manifestFile ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest) : null;
+    if (manifest && file) {
+      if (manifest.pages?.[slug] === sha256Hex(page(slug).json)) return readFileSync(file, 'utf8');
+      app.log.warn({ folder, page: docsPagePath(slug) }, `预渲染的接口文档与当前契约不一致，${docsPagePath(slug)} 改为在浏览器中渲染（请重新构建）`);
     }
-    return redocPageHtml();
+    return redocPageHtml(page(slug));
   };
   const script = 'application/javascript; charset=utf-8';
   if (redocBundle) {
     sendFixedDocument(app, '/api/docs/redoc.standalone.js', script, () => readFileSync(redocBundle));
     sendFixedDocument(app, '/api/docs/redoc-init.js', script, () => REDOC_INIT_JS);
-    const prerenderScript = built('redoc-prerender.js');
-    if (prerenderScript) sendFixedDocument(app, '/api/docs/redoc-prerender.js', script, () => readFileSync(prerenderScript));
-    for (const path of ['/api/docs', '/api/docs/', '/api/docs/index.html']) {
-      sendFixedDocument(app, path, 'text/html; charset=utf-8', redocPage);
+    for (const slug of ['', ...docsGroups(marked).map((g) => g.slug)]) {
+      const base = docsPagePath(slug);
+      const prerenderScript = built(slug ? `${slug}/redoc-prerender.js` : 'redoc-prerender.js');
+      if (prerenderScript) sendFixedDocument(app, `${base}/redoc-prerender.js`, script, () => readFileSync(prerenderScript));
+      sendFixedDocument(app, docsPageSpecPath(slug), json, () => page(slug).json);
+      for (const path of [base, `${base}/`, `${base}/index.html`]) {
+        sendFixedDocument(app, path, 'text/html; charset=utf-8', () => redocPage(slug));
+      }
     }
   } else {
     // no Redoc in this installation: the Swagger UI serves as the reference

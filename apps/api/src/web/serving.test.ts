@@ -2,20 +2,22 @@
  * Serving (issue 13 §4): precompressed web files with their cache policy, compressed JSON
  * answers, security headers on HTML and API answers.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServerConfig } from '../config';
 import { buildServer } from '../server';
+import { loadBundledSpec } from '../core/spec';
 import { createTestDb, testConfig, type TestDb } from '../testing/test-server';
 
 import { answersWithFileOnly, isCompressibleType } from './compression';
-import { preferredEncoding } from './docs';
+import { docsPages, docsSpec, preferredEncoding, registerDocs } from './docs';
 import { cspHeaderValue, defaultCspDirectives, mergeCsp, parseCspExtra } from './security-headers';
 
 const JS = `export const greeting = ${JSON.stringify('企业服务'.repeat(200))};\n`;
@@ -133,7 +135,7 @@ describe('API answers', () => {
 
 describe('security headers', () => {
   it('sends the Content-Security-Policy and the other headers with HTML, assets and API answers', async () => {
-    for (const url of ['/', '/page/home', '/assets/x-1a2b3c.js', '/api/policy/doc/list', '/api/nothing', '/api/docs', '/api/docs/try', '/sso/login']) {
+    for (const url of ['/', '/page/home', '/assets/x-1a2b3c.js', '/api/policy/doc/list', '/api/nothing', '/api/docs', '/api/docs/policy', '/api/docs/try', '/sso/login']) {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(csp, url).toContain("frame-ancestors 'self'");
@@ -154,11 +156,47 @@ describe('security headers', () => {
     expect(init.statusCode).toBe(200);
     expect(init.headers['content-type']).toMatch(/javascript/);
     expect(init.body).toContain("url: '/api/docs/openapi.json'");
-    // Redoc: module scripts from this origin; a prerendered empty <script></script> runs nothing
-    const redoc = await app.inject('/api/docs');
-    expect(redoc.body).not.toMatch(/<script(\s[^>]*)?>[^<]/);
-    expect(redoc.body).toContain('<script type="module" src="/api/docs/redoc-init.js"></script>');
+    // Redoc (the entry and the group pages): module scripts from this origin; a prerendered empty <script></script> runs nothing
+    for (const url of ['/api/docs', '/api/docs/account', '/api/docs/policy', '/api/docs/enterprise', '/api/docs/market', '/api/docs/content', '/api/docs/sms-call']) {
+      const redoc = await app.inject(url);
+      expect(redoc.statusCode, url).toBe(200);
+      expect(redoc.body, url).not.toMatch(/<script(\s[^>]*)?>[^<]/);
+      expect(redoc.body, url).toContain('<script type="module" src="/api/docs/redoc-init.js"></script>');
+    }
     expect((await app.inject('/api/docs/redoc-init.js')).headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves a prerendered reference page only when it was built from that page\'s contract (issue 17)', async () => {
+    const spec = loadBundledSpec();
+    const implemented = new Set(['listPolicyDoc']);
+    const pages = docsPages(docsSpec(spec, implemented));
+    const folder = mkdtempSync(join(tmpdir(), 'qifu-docs-'));
+    const docs = Fastify({ logger: false });
+    try {
+      // prerendered: the entry and 政策服务 from their contracts, 账号与系统 from another contract
+      for (const slug of ['', 'policy', 'account']) {
+        mkdirSync(join(folder, slug), { recursive: true });
+        writeFileSync(join(folder, slug, 'index.html'), `<!doctype html><p>prerendered ${slug || 'entry'}</p>`);
+      }
+      const hashes = Object.fromEntries(pages.map((page) => [page.slug, createHash('sha256').update(page.json).digest('hex')]));
+      writeFileSync(join(folder, 'manifest.json'), JSON.stringify({ pages: { ...hashes, account: 'f'.repeat(64) }, redocVersion: 'test' }));
+      await registerDocs(docs, spec, implemented, { prerendered: folder });
+      expect((await docs.inject('/api/docs')).body).toContain('prerendered entry');
+      expect((await docs.inject('/api/docs/policy')).body).toContain('prerendered policy');
+      // a contract changed since the build, and a page not prerendered: rendered in the browser
+      for (const url of ['/api/docs/account', '/api/docs/market']) {
+        const page = await docs.inject(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).not.toContain('prerendered');
+        expect(page.body, url).toMatch(/<div id="redoc" data-spec="\/api\/docs\/(account|market)\/openapi.json"><\/div>/);
+      }
+      // each page's contract is the one its hash was taken from
+      const policy = await docs.inject('/api/docs/policy/openapi.json');
+      expect(policy.body).toBe(pages.find((page) => page.slug === 'policy')!.json);
+    } finally {
+      await docs.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
