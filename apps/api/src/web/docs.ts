@@ -550,7 +550,9 @@ export async function registerDocs(
 ): Promise<void> {
   const json = 'application/json; charset=utf-8';
   sendFixedDocument(app, '/api/openapi.json', json, () => JSON.stringify(spec));
-  const docsJson = JSON.stringify(implemented ? docsSpec(spec, implemented) : spec);
+  // the marked contract, made once: the whole of it for Swagger UI, split into the Redoc pages
+  const marked = docsSpec(spec, implemented ?? new Set(operationIds(spec)));
+  const docsJson = implemented ? JSON.stringify(marked) : JSON.stringify(spec);
   sendFixedDocument(app, '/api/docs/openapi.json', json, () => docsJson);
 
   // Redoc pages (the entry and one per group): each the prerendered page when it was built from
@@ -558,7 +560,6 @@ export async function registerDocs(
   const folder = options.prerendered === undefined ? prerenderedDocsFolder() : options.prerendered;
   const built = (name: string) => (folder && existsSync(join(folder, name)) ? join(folder, name) : undefined);
   const redocBundle = built('redoc.standalone.js') ?? installedRedocBundle();
-  const marked = docsSpec(spec, implemented ?? new Set(operationIds(spec)));
   let pages: Map<string, DocsPage> | undefined;
   const page = (slug: string): DocsPage => {
     pages ??= new Map(docsPages(marked).map((p) => [p.slug, p]));
