@@ -6,7 +6,7 @@
  * tsx tools/contract/coverage.ts [--catalogue <file>] [--spec <file>] [--json]
  * ```
  *
- * - The catalogue (`<repo>/../shared/catalogue.txt`, or `CATALOGUE`, or `--catalogue`) lists
+ * - The catalogue (`<repo>/docs/requirements/catalogue.txt`, or `CATALOGUE`, or `--catalogue`) lists
  *   `METHOD PATH` lines (see its header and {@link parseCatalogue}); every entry must be matched
  *   by at least one operation of the bundled spec (`openapi/bundled/openapi.json`, or `--spec`).
  *   Each unmatched entry prints as `missing: <line>`, then `catalogue: N/M covered`.
@@ -30,8 +30,8 @@ import { loadBundledSpec } from '@qifu/contract/node';
 /** The repository root (this file lives in `tools/contract/`). */
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The catalogue's default location: the repository's sibling folder `shared/`. */
-export const DEFAULT_CATALOGUE = resolve(REPO_ROOT, '..', 'shared', 'catalogue.txt');
+/** The catalogue's default location: the copy kept in the repository (`npm run requirements:sync`). */
+export const DEFAULT_CATALOGUE = resolve(REPO_ROOT, 'docs', 'requirements', 'catalogue.txt');
 
 /** HTTP methods of an OpenAPI path item, in lower case. */
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -282,7 +282,7 @@ export async function loadImplementedOperationIds(): Promise<string[]> {
 }
 
 const USAGE = `usage: tsx tools/contract/coverage.ts [--catalogue <file>] [--spec <file>] [--json]
-  --catalogue  the call catalogue (default: $CATALOGUE, else <repo>/../shared/catalogue.txt)
+  --catalogue  the call catalogue (default: $CATALOGUE, else <repo>/docs/requirements/catalogue.txt)
   --spec       the bundled spec (default: openapi/bundled/openapi.json)
   --json       print the report as JSON`;
 
