@@ -1,6 +1,6 @@
 // ESLint 9 flat config for the whole workspace (`npm run lint` = `eslint . --max-warnings=0`).
 //
-// Module boundaries follow docs/architecture.md and CONVENTIONS.md §1: every project carries one
+// Module boundaries follow docs/architecture.md and docs/requirements/CONVENTIONS.md §1: every project carries one
 // `scope:*` and one `type:*` tag in its project.json; the constraints below turn a forbidden
 // import into a lint error.
 import js from '@eslint/js';

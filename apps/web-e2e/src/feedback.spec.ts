@@ -1,7 +1,7 @@
 /**
  * Issue 6, acceptance 3 (feedback part) — the feedback dialog of seeds 000 §5: every exact message
  * (请输入标题, 请输入留言, 请输入正确的手机号 from the documents; 请输入其他信息, 请输入姓名 and
- * 标题不能超过30个字 / 留言不能超过300个字 chosen by the platform, docs/architecture.md), then a
+ * 标题不能超过30个字 / 留言不能超过300个字 chosen by the platform, docs/decisions/0007-client-decisions.md), then a
  * successful submission that an operator finds in the feedback list. The portal header has an entry
  * named 意见反馈 that opens the dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * Credentials and tokens (docs/architecture.md "Tokens"): argon2id password hashes, SM2
+ * Credentials and tokens (docs/architecture.md "Sessions, authentication and tokens"): argon2id password hashes, SM2
  * decryption of submitted passwords, HS256 access tokens (jose) and rotated refresh tokens stored
  * as SHA-256 hashes in `auth_refresh_token`, grouped in families (one family = one session).
  */

@@ -88,7 +88,7 @@ export class AppError extends Error {
     readonly description?: string,
   ) {
     // The documents' client shows `msg` of a 400 first: carry the field-specific text there too
-    // (docs/architecture.md "Client decisions").
+    // (docs/decisions/0007-client-decisions.md).
     super(code === 'BAD_REQUEST' && msg === DEFAULT_MSG.BAD_REQUEST && description ? `${msg}：${description}` : msg);
     this.name = 'AppError';
     this.statusCode = HTTP_STATUS[code];

@@ -1,5 +1,5 @@
 /**
- * Server secrets (docs/architecture.md "Tokens"): the JWT key and the SM2 key pair, generated on
+ * Server secrets (docs/architecture.md "Sessions, authentication and tokens"): the JWT key and the SM2 key pair, generated on
  * first start into `DATA_DIR/secrets.json` (mode 0600) unless `JWT_SECRET`, `SM2_PUBLIC_KEY` and
  * `SM2_PRIVATE_KEY` provide them.
  */

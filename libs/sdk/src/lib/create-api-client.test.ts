@@ -493,7 +493,7 @@ describe('requests', () => {
   });
 });
 
-describe('sm2Encrypt (docs/architecture.md "Tokens")', () => {
+describe('sm2Encrypt (docs/architecture.md "Sessions, authentication and tokens")', () => {
   it('round-trips with sm-crypto (C1C3C2, hex, no 04 prefix)', () => {
     const { publicKey, privateKey } = sm2.generateKeyPairHex();
     const cipher = sm2Encrypt('Passw0rd!中文', publicKey);

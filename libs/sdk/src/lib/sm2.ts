@@ -2,7 +2,7 @@ import { sm2 } from 'sm-crypto';
 
 /**
  * SM2-encrypts `plain` with the server's public key (seeds 000 §7, 001 §9; docs/architecture.md
- * "Tokens"): sm-crypto `sm2.doEncrypt(plain, publicKey, 1)`, i.e. C1C3C2, lower-case hex, without
+ * "Sessions, authentication and tokens"): sm-crypto `sm2.doEncrypt(plain, publicKey, 1)`, i.e. C1C3C2, lower-case hex, without
  * the `04` prefix — exactly what the server decrypts.
  *
  * @param plain UTF-8 text, e.g. a password.

@@ -1,5 +1,5 @@
 /**
- * The appeal domain's public surface (docs/architecture.md "Public surface"): what other domains and `main.ts` may use.
+ * The appeal domain's public surface (docs/architecture.md "Server layout" › Domains): what other domains and `main.ts` may use.
  * - the call centre (issue 16) registers the appeal of a call in its own transaction: {@link registerHotlineAppeal};
  * - `main.ts` wires the provincial sync's outbox sender and its targets: {@link createQhwySyncSender};
  * - the workbench home counts the appeals waiting for the caller: {@link appealTodos};

@@ -34,7 +34,7 @@ export function targetCondition(opts: {
 /**
  * Checks the target tags and streets of a form on save. A tag id or street code that is not there is a
  * referential (business) error, not a contract violation: HTTP 200 BUSINESS_RULE (issue 17,
- * docs/architecture.md "Referential errors are business rules").
+ * docs/decisions/0036-declared-statuses-and-referential-errors.md).
  * @returns the distinct tag ids and street codes.
  * @throws AppError BUSINESS_RULE 面向的企业标签不存在 (an unknown tag id), 面向的街道不存在 (not a level-3 region).
  */

@@ -68,8 +68,7 @@ export function answerProblem(questions: readonly AnswerableQuestion[], answers:
  * The first answer naming something the questionnaire does not have, or null: an answer to an
  * unknown question (第{n}个答案不属于该问卷) or an option id a choice question does not have
  * (第{n}题的选项无效). Server-side these are referential errors, answered HTTP 200 BUSINESS_RULE
- * before {@link answerProblem}'s malformed-answer checks (issue 17, docs/architecture.md "Referential
- * errors are business rules").
+ * before {@link answerProblem}'s malformed-answer checks (issue 17, docs/decisions/0036-declared-statuses-and-referential-errors.md).
  */
 export function answerReferenceProblem(questions: readonly AnswerableQuestion[], answers: readonly AnswerItem[]): string | null {
   const index = new Map(questions.map((q, i) => [q.id ?? '', i]));

@@ -2,7 +2,7 @@
  * The web app's one date helper (issue 14 "Dates"): dayjs with the zh-cn locale, in the bureau's
  * time, China Standard Time (Asia/Shanghai), whatever the browser's time zone.
  *
- * Design choice (documented in docs/architecture.md "Portal for everyone (P8)" › Dates): instants
+ * Design choice (documented in docs/decisions/0031-elder-mode-and-china-time.md): instants
  * are shifted with dayjs' `utc` plugin to a fixed offset of +08:00 (`utcOffset(480)`) instead of
  * loading the `timezone` plugin, whose zone tables go through `Intl.DateTimeFormat` and cost bytes
  * on the home page's first load (budget 150 KB). The two agree for every instant since 1992:

@@ -10,7 +10,7 @@ import { company, entPersonalCompany, sysUser } from '../../../db/schema';
  * `GET /personal/company/manageList` (ADMIN, YYF, GOV, DEPT; ent:personalCompany:list; seeds 001 §7, 企业绑定审核):
  * every binding with the applicant's name and masked phone (139****6688), pending (0) first, then newest; filters
  * bindStatus, companyName (contains) and applicantName (contains). Bindings concern individuals, not an office's
- * enterprises, so no data rule narrows the list (docs/architecture.md, "Tags, smart tags and binding").
+ * enterprises, so no data rule narrows the list (docs/decisions/0025-tags-smart-tags-binding.md).
  */
 export const listPersonalCompanyManage: Handler<'listPersonalCompanyManage'> = async (req, ctx) => {
   const { bindStatus, companyName, applicantName } = req.query;

@@ -50,7 +50,7 @@ export function activeMenuKey(pathname: string): MainMenuKey | null {
   if (path === '/page/techService') return 'technology';
   if (path === '/page/quality') return 'quality';
   if (path === '/page/financialService') return 'finance';
-  // Pages outside the 12 entries (issue 6 decision, docs/architecture.md): the information pages
+  // Pages outside the 12 entries (docs/decisions/0011-public-portal.md): the information pages
   // are sub-entries of 关于我们.
   if (ABOUT_US_PAGES.has(path)) return 'aboutUs';
   return null;

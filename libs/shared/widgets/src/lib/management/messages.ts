@@ -2,7 +2,7 @@
  * Texts of the management-page kit (search bar, row actions, confirmations, form dialogs).
  * Verbatim from the documents where they give them (copy texts: seeds 000 §8; the enable flag
  * 启用/停用: seeds 001 §3 "an enable flag"); the others are the administration pages' own choice
- * (docs/architecture.md "Shared widgets") and are kept here so that every domain says the same.
+ * (docs/decisions/0008-web-shell-decisions.md) and are kept here so that every domain says the same.
  */
 export const MANAGEMENT_MESSAGES = {
   /** Title of a confirmation dialog. */
