@@ -99,6 +99,9 @@ export default defineConfig({
           include: [`${dir}/${TEST_FILES}`],
           setupFiles: ['tools/test/setup-dom.ts'],
           css: false,
+          // two workers share two cores with Vite's transforms: a heavy page's first render may
+          // pass Vitest's 5 s default on a loaded machine (a time limit, not an assertion)
+          testTimeout: 15_000,
         },
       })),
       {

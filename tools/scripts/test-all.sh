@@ -18,6 +18,13 @@
 # Every step runs even when an earlier one failed (except that later steps may fail for the
 # same reason); the last line is `N passed, M failed` and the exit code is 1 on any failure.
 # TEST_STEPS="4 5 6" runs only the listed steps (for local use; CI runs them all).
+#
+# What shares nothing runs at once: steps 1–5 and 8 (static checks and the build: ESLint and tsc
+# are single-threaded) run as one parallel group, their output printed step by step when the group
+# ends; the rest run in order (each uses both cores itself). The Summary gives each step's own
+# seconds and the wall-clock total. Vitest runs two workers on two cores (TEST_WORKERS; Vitest's
+# default is one fewer than the cores, a single worker on this 2-core machine), three on PostgreSQL
+# (TEST_PG_WORKERS: a worker there mostly waits for the server).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -68,7 +75,11 @@ step_lint() { npm run lint; }
 
 step_typecheck() { npm run typecheck; }
 
-step_vitest() { run_vitest all; }
+# Vitest workers: both cores (Vitest's own default leaves one idle on a 2-core machine).
+WORKERS="${TEST_WORKERS:-$(node -p 'Math.max(require("node:os").availableParallelism(), 2)')}"
+PG_WORKERS="${TEST_PG_WORKERS:-$((WORKERS + 1))}"
+
+step_vitest() { run_vitest all --maxWorkers="$WORKERS"; }
 
 step_vitest_postgres() {
   trap 'bash "$ROOT/tools/scripts/stop-postgres.sh"' EXIT
@@ -84,7 +95,7 @@ step_vitest_postgres() {
     | grep -vxE "apps/api/src/(security-walk|bad-input-walk|declared-failures|server)\.test\.ts|apps/api/src/web/serving\.test\.ts" | sort)
   echo "${#files[@]} API test files on PostgreSQL"
   (( ${#files[@]} > 0 )) || { echo "no API test file found for PostgreSQL" >&2; return 1; }
-  TEST_DATABASE_URL="${line#DATABASE_URL=}" run_vitest api-postgres --project api "${files[@]}"
+  TEST_DATABASE_URL="${line#DATABASE_URL=}" run_vitest api-postgres --project api --maxWorkers="$PG_WORKERS" "${files[@]}"
 }
 
 step_build() { npm run build; }
@@ -116,21 +127,24 @@ STEPS=(
 )
 
 # ---- run --------------------------------------------------------------------------------------
+# Groups of step numbers: a group of several runs them at once.
+STEP_GROUPS=("1 2 3 4 5 8" "6" "7" "9" "10" "11" "12")
 PASSED=0
 FAILED=0
-SUMMARY=()
+declare -A RESULT
 TOTAL_START=$(date +%s)
 selected=" ${TEST_STEPS:-} "
 
-for i in "${!STEPS[@]}"; do
-  n=$((i + 1))
-  [[ -n "${TEST_STEPS:-}" && "$selected" != *" $n "* ]] && continue
-  name="${STEPS[$i]%%|*}"
-  fn="${STEPS[$i]##*|}"
+banner() {
   echo
   echo "${CYAN}${BOLD}════════════════════════════════════════════════════════════════════════${RESET}"
-  echo "${CYAN}${BOLD}▶ step $n/${#STEPS[@]}: $name${RESET}"
+  echo "${CYAN}${BOLD}▶ $*${RESET}"
   echo "${CYAN}${BOLD}════════════════════════════════════════════════════════════════════════${RESET}"
+}
+
+# run_step <n>: runs step n, records its exit code and seconds in $WORK/step-<n>.{rc,took}.
+run_step() {
+  local n="$1" fn="${STEPS[$(($1 - 1))]##*|}" start rc
   start=$(date +%s)
   set +e
   (
@@ -139,20 +153,60 @@ for i in "${!STEPS[@]}"; do
   )
   rc=$?
   set -e
-  took=$(($(date +%s) - start))
+  echo "$rc" >"$WORK/step-$n.rc"
+  echo "$(($(date +%s) - start))" >"$WORK/step-$n.took"
+}
+
+# report_step <n>: prints step n's result line and counts it.
+report_step() {
+  local n="$1" name="${STEPS[$(($1 - 1))]%%|*}" rc took
+  rc="$(cat "$WORK/step-$n.rc")"
+  took="$(cat "$WORK/step-$n.took")"
   if [[ $rc -eq 0 ]]; then
     PASSED=$((PASSED + 1))
-    SUMMARY+=("${GREEN}  ✔ $n. $name (${took}s)${RESET}")
+    RESULT[$n]="${GREEN}  ✔ $n. $name (${took}s)${RESET}"
     echo "${GREEN}${BOLD}✔ step $n passed: $name (${took}s)${RESET}"
   else
     FAILED=$((FAILED + 1))
-    SUMMARY+=("${RED}  ✘ $n. $name (${took}s, exit $rc)${RESET}")
+    RESULT[$n]="${RED}  ✘ $n. $name (${took}s, exit $rc)${RESET}"
     echo "${RED}${BOLD}✘ step $n FAILED: $name (exit $rc after ${took}s)${RESET}" >&2
   fi
+}
+
+for group in "${STEP_GROUPS[@]}"; do
+  steps=()
+  for n in $group; do
+    [[ -n "${TEST_STEPS:-}" && "$selected" != *" $n "* ]] && continue
+    steps+=("$n")
+  done
+  (( ${#steps[@]} > 0 )) || continue
+  if (( ${#steps[@]} == 1 )); then
+    n="${steps[0]}"
+    banner "step $n/${#STEPS[@]}: ${STEPS[$((n - 1))]%%|*}"
+    run_step "$n"
+    report_step "$n"
+    continue
+  fi
+  banner "steps ${steps[*]} at once (each step's output follows when all have ended)"
+  group_start=$(date +%s)
+  pids=()
+  for n in "${steps[@]}"; do
+    run_step "$n" >"$WORK/step-$n.log" 2>&1 &
+    pids+=("$!")
+  done
+  wait "${pids[@]}" || true
+  for n in "${steps[@]}"; do
+    banner "step $n/${#STEPS[@]}: ${STEPS[$((n - 1))]%%|*}"
+    cat "$WORK/step-$n.log"
+    report_step "$n"
+  done
+  echo "group ${steps[*]}: $(($(date +%s) - group_start))s of wall-clock time"
 done
 
 echo
-echo "${BOLD}Summary ($(($(date +%s) - TOTAL_START))s):${RESET}"
-printf '%s\n' "${SUMMARY[@]}"
+echo "${BOLD}Summary ($(($(date +%s) - TOTAL_START))s wall-clock; a step's own seconds in brackets, steps 1–5 and 8 ran at once):${RESET}"
+for i in "${!STEPS[@]}"; do
+  [[ -n "${RESULT[$((i + 1))]:-}" ]] && echo "${RESULT[$((i + 1))]}"
+done
 echo "$PASSED passed, $FAILED failed"
 [[ $FAILED -eq 0 ]]
