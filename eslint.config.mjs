@@ -15,12 +15,13 @@ import tseslint from 'typescript-eslint';
 import { createProjectGraphAsync } from '@nx/devkit';
 
 import { serverBoundaryConfigs } from './tools/eslint/server-boundaries.mjs';
+import { domainScopes } from './tools/workspace/projects.mjs';
 
 // `@nx/enforce-module-boundaries` reads Nx's cached project graph and silently skips itself when
 // there is none (a fresh clone, CI). Build the graph first so the rule always runs on current tags.
 process.env.NX_DAEMON ??= 'false';
 process.env.NX_NO_CLOUD ??= 'true';
-await createProjectGraphAsync({ exitOnError: true });
+const projectGraph = await createProjectGraphAsync({ exitOnError: true });
 
 /** Front-end packages the server and the framework-free libraries must not import. */
 const FRONT_END_PACKAGES = [
@@ -55,25 +56,11 @@ const SERVER_PACKAGES = [
 ];
 
 /**
- * Business domains (`scope:<domain>`): each may use itself and `scope:shared` only. Add a domain
- * here when its first library appears.
+ * Business domains (`scope:<domain>`): each may use itself and `scope:shared` only. Read from the
+ * projects' own tags (every `scope:*` but shared, server and web), so a new domain's libraries bring
+ * their scope with them.
  */
-const DOMAIN_SCOPES = [
-  'portal',
-  'policy',
-  'workbench',
-  'appeal',
-  'tech',
-  'land',
-  'training',
-  'cms',
-  'sms',
-  'call',
-  'sys',
-  'enterprise-archive',
-  'customer-service',
-  'questionnaire',
-];
+const DOMAIN_SCOPES = domainScopes(Object.values(projectGraph.nodes).map((node) => ({ tags: node.data.tags ?? [] })));
 
 const depConstraints = [
   // ---- layers (type:*) ----

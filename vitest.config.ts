@@ -8,69 +8,31 @@
  *   `TEST_DATABASE_URL` switches the API tests to a real PostgreSQL;
  * - sdk, util, contract, validation, tools and the domains' rules libraries (`libs/<domain>/rules`): node.
  *
+ * The projects are not listed by hand: each library folder's `project.json` is one project of its `name`, in
+ * node when tagged `type:util`/`type:sdk`, in jsdom otherwise (`tools/workspace/projects.mjs`).
+ *
  * Aliases (`@qifu/*`) come from `tsconfig.base.json` through Vite's own `resolve.tsconfigPaths`.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { runsInNode, workspaceLibraries } from './tools/workspace/projects.mjs';
+
 const TEST_FILES = '**/*.test.{ts,tsx}';
 
-/** Node-environment projects: name → folder. */
+/** Every library under libs/ is a Vitest project of its project.json name (`tools/workspace/projects.mjs`). */
+const libraries = workspaceLibraries();
+
+/** Node-environment projects: name → folder (the framework-free libraries, plus tools/). */
 const nodeProjects: Record<string, string> = {
-  sdk: 'libs/sdk',
-  util: 'libs/shared/util',
-  contract: 'libs/shared/contract',
-  validation: 'libs/shared/validation',
+  ...Object.fromEntries(libraries.filter(runsInNode).map((library) => [library.name, library.root])),
   tools: 'tools',
-  'appeal-rules': 'libs/appeal/rules',
-  'cms-rules': 'libs/cms/rules',
-  'customer-service-rules': 'libs/customer-service/rules',
-  'land-rules': 'libs/land/rules',
-  'policy-rules': 'libs/policy/rules',
-  'sys-rules': 'libs/sys/rules',
-  'tech-rules': 'libs/tech/rules',
-  'training-rules': 'libs/training/rules',
-  'enterprise-archive-rules': 'libs/enterprise-archive/rules',
-  'sms-rules': 'libs/sms/rules',
-  'questionnaire-rules': 'libs/questionnaire/rules',
 };
 
-/** jsdom projects (React, Mantine): name → folder. */
+/** jsdom projects (React, Mantine): name → folder (every other library, plus apps/web). */
 const domProjects: Record<string, string> = {
   web: 'apps/web',
-  session: 'libs/shared/session',
-  ui: 'libs/shared/ui',
-  'policy-data-access': 'libs/policy/data-access',
-  'policy-feature': 'libs/policy/feature',
-  'portal-feature': 'libs/portal/feature',
-  'workbench-feature': 'libs/workbench/feature',
-  'workbench-data-access': 'libs/workbench/data-access',
-  table: 'libs/shared/table',
-  widgets: 'libs/shared/widgets',
-  charts: 'libs/shared/charts',
-  'dynamic-form': 'libs/shared/dynamic-form',
-  'sys-data-access': 'libs/sys/data-access',
-  'sys-feature': 'libs/sys/feature',
-  'customer-service-feature': 'libs/customer-service/feature',
-  'customer-service-data-access': 'libs/customer-service/data-access',
-  'appeal-feature': 'libs/appeal/feature',
-  'appeal-data-access': 'libs/appeal/data-access',
-  'call-feature': 'libs/call/feature',
-  'call-data-access': 'libs/call/data-access',
-  'training-feature': 'libs/training/feature',
-  'training-data-access': 'libs/training/data-access',
-  'tech-feature': 'libs/tech/feature',
-  'tech-data-access': 'libs/tech/data-access',
-  'land-feature': 'libs/land/feature',
-  'land-data-access': 'libs/land/data-access',
-  'cms-feature': 'libs/cms/feature',
-  'cms-data-access': 'libs/cms/data-access',
-  'enterprise-archive-feature': 'libs/enterprise-archive/feature',
-  'enterprise-archive-data-access': 'libs/enterprise-archive/data-access',
-  'sms-feature': 'libs/sms/feature',
-  'sms-data-access': 'libs/sms/data-access',
-  'questionnaire-feature': 'libs/questionnaire/feature',
-  'questionnaire-data-access': 'libs/questionnaire/data-access',
+  ...Object.fromEntries(libraries.filter((library) => !runsInNode(library)).map((library) => [library.name, library.root])),
 };
 
 export default defineConfig({

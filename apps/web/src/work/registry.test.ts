@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { findWorkPage, WORK_PAGES } from './registry';
@@ -7,6 +10,14 @@ describe('the workbench page registry', () => {
     const paths = WORK_PAGES.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((path) => path.startsWith('/') || path.endsWith('/'))).toEqual([]);
+  });
+
+  it('holds the pages of every <domain>.pages.ts next to it, with no list to edit', () => {
+    const declared = readdirSync(import.meta.dirname)
+      .filter((file) => file.endsWith('.pages.ts'))
+      .flatMap((file) => [...readFileSync(join(import.meta.dirname, file), 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]));
+    expect(declared.length).toBeGreaterThan(80);
+    expect(WORK_PAGES.map((entry) => entry.path).sort()).toEqual(declared.sort());
   });
 
   it('finds a page by its path below /work and nothing for an unknown one', () => {

@@ -1,39 +1,21 @@
 /**
  * Every workbench page, by its menu path below /work (seeds 000 §6). Loaded lazily with the
  * workbench: the `/work/$` route's loader and component look pages up here. A domain's pages are
- * listed in its own `<domain>.pages.ts`; add the domain's list here once.
+ * listed in its own `<domain>.pages.ts` next to this file, which is picked up by its name.
  */
 import { type QueryClient } from '@tanstack/react-query';
 
-import { appealWorkPages } from './appeal.pages';
-import { cmsWorkPages } from './cms.pages';
-import { customerServiceWorkPages } from './customer-service.pages';
-import { enterpriseArchiveWorkPages } from './enterprise-archive.pages';
-import { landWorkPages } from './land.pages';
-import { policyWorkPages } from './policy.pages';
-import { questionnaireWorkPages } from './questionnaire.pages';
-import { smsWorkPages } from './sms.pages';
-import { sysWorkPages } from './sys.pages';
-import { techWorkPages } from './tech.pages';
-import { trainingWorkPages } from './training.pages';
 import { type WorkPageEntry } from './work-pages';
-import { workbenchWorkPages } from './workbench.pages';
+
+/**
+ * Every `<domain>.pages.ts` next to this file, found by name (no list to edit): each exports its
+ * domain's entries (`export const smsWorkPages = workPages(...)`). Eager, so the lists are part of
+ * this lazily loaded chunk exactly as static imports would be.
+ */
+const DOMAIN_PAGE_FILES = import.meta.glob<Record<string, readonly WorkPageEntry[]>>('./*.pages.ts', { eager: true });
 
 /** All entries, in no particular order (paths are unique: checked by the registry test). */
-export const WORK_PAGES: readonly WorkPageEntry[] = [
-  ...workbenchWorkPages,
-  ...policyWorkPages,
-  ...cmsWorkPages,
-  ...landWorkPages,
-  ...techWorkPages,
-  ...customerServiceWorkPages,
-  ...appealWorkPages,
-  ...sysWorkPages,
-  ...trainingWorkPages,
-  ...enterpriseArchiveWorkPages,
-  ...questionnaireWorkPages,
-  ...smsWorkPages,
-];
+export const WORK_PAGES: readonly WorkPageEntry[] = Object.values(DOMAIN_PAGE_FILES).flatMap((file) => Object.values(file).flat());
 
 const BY_PATH = new Map(WORK_PAGES.map((entry) => [entry.path, entry]));
 

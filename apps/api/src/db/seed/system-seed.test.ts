@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,6 +10,9 @@ import { BUILT_IN_ROLES, type BuiltInRoleCode, ROLE_GRANTS } from './grants';
 import { flattenMenuTree, UI_ONLY_PERMISSIONS } from './menus';
 import { grantedSeedKeys, seedSystem } from './system';
 import { ensureFirstAdmin } from './index';
+
+/** The web app's workbench page lists (`apps/web/src/work/*.pages.ts`). */
+const WEB_WORK_DIR = new URL('../../../../web/src/work/', import.meta.url);
 
 type Op = { operationId: string; security?: Record<string, string[]>[]; 'x-permission'?: string };
 
@@ -46,110 +51,19 @@ describe('menu tree and permissions (system seed data)', () => {
   });
 
   it('shows only the pages the web app has (the rest is hidden)', () => {
-    const visible = flat.filter((m) => m.menuType === 'menu' && m.visible).map((m) => m.path);
-    expect(visible).toEqual([
-      '/ecall',
-      '/work/home',
-      '/work/policy/consult',
-      '/work/my/consult',
-      '/work/my',
-      '/work/my/declare',
-      '/work/my/collect',
-      '/work/my/allowance',
-      '/work/my/archive',
-      '/work/my/landDemand',
-      '/work/my/workshop',
-      '/work/my/workshopDemand',
-      '/work/my/techAchievement',
-      '/work/my/techRequirement',
-      '/work/my/techExpert',
-      '/work/my/techInstitute',
-      '/work/my/company',
-      '/work/my/ques',
-      '/work/my/report',
-      '/work/policy',
-      '/work/policy/info',
-      '/work/policy/doc',
-      '/work/policy/polInfo',
-      '/work/policy/dicValue',
-      '/work/policy/carousel',
-      '/work/policy/label',
-      '/work/policy/matchForm',
-      '/work/policy/calculator',
-      '/work/policy/applyProject',
-      '/work/policy/apply',
-      '/work/policy/allowance',
-      '/work/policy/businessLog',
-      '/work/policy/number',
-      '/work/policy/visual',
-      '/work/ent',
-      '/work/ent/company',
-      '/work/ent/archive',
-      '/work/ent/expansion',
-      '/work/ent/personalCompany',
-      '/work/ent/tag',
-      '/work/cms',
-      '/work/cms/news',
-      '/work/cms/column',
-      '/work/dec',
-      '/work/dec/declare',
-      '/work/land',
-      '/work/land/info',
-      '/work/land/demand',
-      '/work/land/reviewLog',
-      '/work/workshop/info',
-      '/work/workshop/demand',
-      '/work/workshop/reviewLog',
-      '/work/tech',
-      '/work/tech/achievement',
-      '/work/tech/requirement',
-      '/work/tech/expert',
-      '/work/tech/institute',
-      '/work/tech/domain',
-      '/work/tech/talk',
-      '/work/tech/visual',
-      '/work/appeal',
-      '/work/appeal/info',
-      '/work/appeal/statistics',
-      '/work/appeal/type',
-      '/work/appeal/source',
-      '/work/appeal/dealOffice',
-      '/work/appeal/dealDuration',
-      '/work/cs',
-      '/work/cs/knowledge',
-      '/work/cs/smartAq',
-      '/work/cs/chat',
-      '/work/cs/manpower',
-      '/work/ques',
-      '/work/ques/info',
-      '/work/ques/answer',
-      '/work/report/task',
-      '/work/report/data',
-      '/work/sms',
-      '/work/sms/template',
-      '/work/sms/send',
-      '/work/sms/record',
-      '/work/sms/outbox',
-      '/work/train',
-      '/work/train/plan',
-      '/work/train/activity',
-      '/work/train/info',
-      '/work/train/num',
-      '/work/sys',
-      '/work/sys/user',
-      '/work/sys/role',
-      '/work/sys/menu',
-      '/work/sys/dataRule',
-      '/work/sys/dict',
-      '/work/sys/office',
-      '/work/sys/platform',
-      '/work/sys/live',
-      '/work/sys/homeConfig',
-      '/work/sys/basicDataConfig',
-      '/work/sys/log',
-      '/work/sys/feedback',
-      '/work/sys/aboutUs',
-    ]);
+    // The web app's workbench pages: the paths of apps/web/src/work/<domain>.pages.ts (the registry reads the same files).
+    const webPages = new Set(
+      readdirSync(WEB_WORK_DIR)
+        .filter((file) => file.endsWith('.pages.ts'))
+        .flatMap((file) => [...readFileSync(new URL(file, WEB_WORK_DIR), 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((m) => `/work/${m[1]}`)),
+    );
+    const visible = flat.filter((m) => m.menuType === 'menu' && m.visible);
+    const isCatalog = (m: (typeof flat)[number]) => flat.some((c) => c.menuType === 'menu' && c.parentKey === m.key);
+    // Every visible page is served by the web app (/ecall is the seat's own route, not a workbench page) …
+    expect(visible.filter((m) => !isCatalog(m) && m.path !== '/ecall' && !webPages.has(m.path)).map((m) => m.path)).toEqual([]);
+    // … and a visible catalog shows at least one visible page.
+    expect(visible.filter((m) => isCatalog(m) && !visible.some((c) => c.parentKey === m.key)).map((m) => m.path)).toEqual([]);
+    expect(visible.length).toBeGreaterThan(90);
   });
 
   it('gives ADMIN every permission of the contract', () => {
