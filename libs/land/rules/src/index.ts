@@ -6,7 +6,10 @@
  * @packageDocumentation
  */
 export {
+  isListingPublished,
   isListingStatus,
+  LISTING_REVIEW_ACTION_LABELS,
+  LISTING_STATUS,
   LISTING_STATUS_LABELS,
   listingActionsFrom,
   listingStatusMachine,

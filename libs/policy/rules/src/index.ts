@@ -7,16 +7,33 @@
  * @packageDocumentation
  */
 export {
+  DECLARE_ENTERPRISE_ACTIONS,
+  DECLARE_LOG_ACTION_LABELS,
+  DECLARE_STATUS,
   DECLARE_STATUS_LABELS,
   declareActionsFrom,
+  declareEnterpriseActionsFrom,
   declareStatusMachine,
   declareTransition,
+  isDeclarationDraft,
+  isDeclarationPassed,
+  isDeclarationRejected,
   isDeclareStatus,
+  SUBMITTED_DECLARE_STATUSES,
   type DeclareAction,
+  type DeclareEnterpriseAction,
   type DeclareFrom,
+  type DeclareLogAction,
   type DeclareStatus,
 } from './lib/declare-status';
-export { ENT_AUTH_STATUS_LABELS, entAuthMachine, type EntAuthStatus } from './lib/ent-auth';
+export {
+  ENT_AUTH_STATUS,
+  ENT_AUTH_STATUS_LABELS,
+  entAuthMachine,
+  isEntAuthorized,
+  type EntAuthDecision,
+  type EntAuthStatus,
+} from './lib/ent-auth';
 // The consultation table (contract `PolConsultStatus`): 答复 / 修改答复 on 政策咨询 (issue 12).
 export {
   CONSULT_STATUS_LABELS,
@@ -49,17 +66,23 @@ export {
 // The ONE policy state table (pol_info.status): save, submit, examine, take up, take down, delete (issue 15).
 export {
   POLICY_EXAMINE_LABELS,
+  POLICY_EXAMINE_STATUS,
+  POLICY_SHELF_STATUS,
   POLICY_SHELF_LABELS,
   POLICY_STATES,
+  isExamineFailed,
   isPolicyState,
+  isPublished,
   policyActionAllowed,
   policyActionsFrom,
+  policyExamineAction,
   policyExamineStatus,
   policyShelfStatus,
   policyStateOf,
   policyStatusMachine,
   policyTransition,
   statesOfExamine,
+  showsExamineState,
   statesOfShelf,
   type PolicyAction,
   type PolicyExamineCode,
@@ -68,6 +91,7 @@ export {
 } from './lib/policy-status';
 // The declaration-project table (contract `ApplyProjectStatus`): 申报项目 publish 1 / save 0, delete (issue 15).
 export {
+  APPLY_PROJECT_STATUS,
   APPLY_PROJECT_STATUS_LABELS,
   PROJECT_DELETE_HAS_DECLARATIONS,
   PROJECT_HAS_DECLARATIONS,

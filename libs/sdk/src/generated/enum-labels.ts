@@ -5,6 +5,7 @@
  */
 
 import { AdminApplyProjectPhaseLabels } from './enum-labels/AdminApplyProjectPhase';
+import { AppealLogActionLabels } from './enum-labels/AppealLogAction';
 import { AppealServiceAreaTypeLabels } from './enum-labels/AppealServiceAreaType';
 import { AppealSourceTypeLabels } from './enum-labels/AppealSourceType';
 import { AppealStatusLabels } from './enum-labels/AppealStatus';
@@ -15,6 +16,7 @@ import { CallTypeLabels } from './enum-labels/CallType';
 import { CarouselLinkTypeLabels } from './enum-labels/CarouselLinkType';
 import { ChatRequireManpowerStatusLabels } from './enum-labels/ChatRequireManpowerStatus';
 import { CompanyScaleLabels } from './enum-labels/CompanyScale';
+import { DeclareLogActionLabels } from './enum-labels/DeclareLogAction';
 import { DeclareStatusLabels } from './enum-labels/DeclareStatus';
 import { EnableFlagLabels } from './enum-labels/EnableFlag';
 import { EntAuthStatusLabels } from './enum-labels/EntAuthStatus';
@@ -76,6 +78,7 @@ import { WorkshopStatusLabels } from './enum-labels/WorkshopStatus';
  */
 export {
   AdminApplyProjectPhaseLabels,
+  AppealLogActionLabels,
   AppealServiceAreaTypeLabels,
   AppealSourceTypeLabels,
   AppealStatusLabels,
@@ -86,6 +89,7 @@ export {
   CarouselLinkTypeLabels,
   ChatRequireManpowerStatusLabels,
   CompanyScaleLabels,
+  DeclareLogActionLabels,
   DeclareStatusLabels,
   EnableFlagLabels,
   EntAuthStatusLabels,
@@ -149,6 +153,7 @@ export {
  */
 export const ENUM_LABELS = {
   AdminApplyProjectPhase: AdminApplyProjectPhaseLabels,
+  AppealLogAction: AppealLogActionLabels,
   AppealServiceAreaType: AppealServiceAreaTypeLabels,
   AppealSourceType: AppealSourceTypeLabels,
   AppealStatus: AppealStatusLabels,
@@ -159,6 +164,7 @@ export const ENUM_LABELS = {
   CarouselLinkType: CarouselLinkTypeLabels,
   ChatRequireManpowerStatus: ChatRequireManpowerStatusLabels,
   CompanyScale: CompanyScaleLabels,
+  DeclareLogAction: DeclareLogActionLabels,
   DeclareStatus: DeclareStatusLabels,
   EnableFlag: EnableFlagLabels,
   EntAuthStatus: EntAuthStatusLabels,

@@ -12397,8 +12397,7 @@ export type components = {
          *     }
          */
         AppealLog: {
-            /** @enum {string} */
-            action: "submit" | "create" | "updateDealOffice" | "transfer" | "deal" | "back" | "examine" | "archive" | "resubmit" | "update";
+            action: components["schemas"]["AppealLogAction"];
             /** @description 动作名称 */
             actionName: string;
             /** Format: date-time */
@@ -12415,6 +12414,13 @@ export type components = {
             opinion: string | null;
             toStatus: components["schemas"]["AppealStatus"];
         };
+        /**
+         * @description The action an appeal log row records (办理记录, seeds 001 §7 appeal/info/*): the operation that changed the appeal.
+         *     Both results of `examine` (通过, 不通过) are recorded as `examine`; a deleted appeal leaves no log.
+         * @example updateDealOffice
+         * @enum {string}
+         */
+        AppealLogAction: "submit" | "create" | "updateDealOffice" | "transfer" | "deal" | "back" | "examine" | "archive" | "resubmit" | "update";
         /**
          * @description Paged appeals (seeds 001 §3 "Paged list response").
          * @example {
@@ -14678,6 +14684,13 @@ export type components = {
              */
             submitTime: string | null;
         };
+        /**
+         * @description The action a declaration's examine-log row records (审核记录, seeds 001 §7 "/gov/policy/doc/*: examine details"): the
+         *     declaration state table's actions that change a stored declaration (`delete` leaves no log).
+         * @example reject
+         * @enum {string}
+         */
+        DeclareLogAction: "save" | "submit" | "withdraw" | "pass" | "reject";
         /**
          * @description Paged list of declare items (seeds 001 §3 "Paged list response").
          * @example {
@@ -20080,8 +20093,7 @@ export type components = {
          *     }
          */
         ProjectApplyExamineLog: {
-            /** @enum {string} */
-            action: "save" | "submit" | "withdraw" | "pass" | "reject";
+            action: components["schemas"]["DeclareLogAction"];
             /** Format: date-time */
             createTime: string;
             /** Format: uuid */

@@ -6,7 +6,10 @@
  * @packageDocumentation
  */
 export {
+  isTechRejected,
   isTechStatus,
+  TECH_STATUS,
+  TECH_COOPERATION_MODE_LABELS,
   TECH_PUBLIC_STATUS,
   TECH_STATUS_LABELS,
   techActionsFrom,
@@ -14,6 +17,9 @@ export {
   techStatusMachine,
   techTransition,
   type TechAction,
+  type TechCooperationMode,
+  type TechDomainType,
+  type TechKind,
   type TechFrom,
   type TechStatus,
 } from './lib/tech-status';

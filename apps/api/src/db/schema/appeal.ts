@@ -12,35 +12,20 @@
  * - `appeal_log` — one row per transition (办理记录: who, office, action, opinion, time); the enterprise's progress.
  * - `appeal_common_app` — application tiles shown on /page/appeal.
  */
+import {
+  APPEAL_STATUS,
+  type AppealLogAction,
+  type AppealServiceAreaType,
+  type AppealSourceType,
+  type AppealStatus,
+} from '@qifu/appeal-rules';
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { company } from './company';
 import { sysOffice, sysUser } from './sys';
 
-/** A stored appeal status (contract `AppealStatus`): 1 待受理 … 7 已退回. */
-export type AppealStatusCode = '1' | '2' | '3' | '4' | '5' | '6' | '7';
-
-/** An appeal source channel (contract `AppealSourceType`). */
-export type AppealSourceTypeCode = '1' | '2' | '3' | '4' | '9';
-
-/** A service area type (contract `AppealServiceAreaType`). */
-export type AppealServiceAreaTypeCode = '1' | '2' | '3';
-
 /** Sync state towards 企呼我应 (contract: '0' 未同步, '1' 已同步, '2' 同步失败). */
 export type AppealSyncStatus = '0' | '1' | '2';
-
-/** A log action (contract `AppealLog.action`). */
-export type AppealLogAction =
-  | 'submit'
-  | 'create'
-  | 'updateDealOffice'
-  | 'transfer'
-  | 'deal'
-  | 'back'
-  | 'examine'
-  | 'archive'
-  | 'resubmit'
-  | 'update';
 
 /** An attachment `{ fileName, filePath }` (a file stored by `POST /files/upload`). */
 export interface AppealFileRef {
@@ -72,7 +57,7 @@ export const appealSource = pgTable(
   'appeal_source',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sourceType: text('source_type').$type<AppealSourceTypeCode>().notNull(),
+    sourceType: text('source_type').$type<AppealSourceType>().notNull(),
     sourceValueName: text('source_value_name').notNull(),
     sort: integer('sort').notNull().default(0),
     enableFlag: boolean('enable_flag').notNull().default(true),
@@ -142,10 +127,10 @@ export const appealInfo = pgTable(
     creditCode: text('credit_code'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
-    serviceAreaType: text('service_area_type').$type<AppealServiceAreaTypeCode>(),
+    serviceAreaType: text('service_area_type').$type<AppealServiceAreaType>(),
     /** Street/town code of `sys_region` (level 3, 9 digits). */
     streetCode: text('street_code'),
-    status: text('status').$type<AppealStatusCode>().notNull().default('1'),
+    status: text('status').$type<AppealStatus>().notNull().default(APPEAL_STATUS.pending),
     dealOffice: uuid('deal_office').references(() => appealDealOffice.id),
     deadline: date('deadline'),
     dispatchTime: timestamp('dispatch_time', { withTimezone: true }),
@@ -191,8 +176,8 @@ export const appealLog = pgTable(
       .references(() => appealInfo.id, { onDelete: 'cascade' }),
     action: text('action').$type<AppealLogAction>().notNull(),
     /** Null for submit / create. */
-    fromStatus: text('from_status').$type<AppealStatusCode>(),
-    toStatus: text('to_status').$type<AppealStatusCode>().notNull(),
+    fromStatus: text('from_status').$type<AppealStatus>(),
+    toStatus: text('to_status').$type<AppealStatus>().notNull(),
     opinion: text('opinion'),
     operatorId: uuid('operator_id').references(() => sysUser.id, { onDelete: 'set null' }),
     operatorName: text('operator_name').notNull(),

@@ -6,6 +6,7 @@
  * - `pol_allowance` — allowance (补助) records of enterprises, usually for a passed declaration
  *   (contract `PortalAllowance`, states `PortalAllowanceStatus` '0' 待发放, '1' 已发放, '2' 已取消).
  */
+import type { AllowanceStatus, DeclareLogAction, DeclareStatus } from '@qifu/policy-rules';
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
 
@@ -22,9 +23,9 @@ export const decDeclareLog = pgTable(
       .notNull()
       .references(() => decDeclare.id, { onDelete: 'cascade' }),
     /** save, submit, withdraw, pass, reject. */
-    action: text('action').$type<'save' | 'submit' | 'withdraw' | 'pass' | 'reject'>().notNull(),
-    fromStatus: text('from_status').$type<'0' | '1' | '2' | '3' | '4'>(),
-    toStatus: text('to_status').$type<'0' | '1' | '2' | '3' | '4'>().notNull(),
+    action: text('action').$type<DeclareLogAction>().notNull(),
+    fromStatus: text('from_status').$type<DeclareStatus>(),
+    toStatus: text('to_status').$type<DeclareStatus>().notNull(),
     opinion: text('opinion'),
     operatorId: uuid('operator_id'),
     operatorName: text('operator_name').notNull(),
@@ -50,7 +51,7 @@ export const polAllowance = pgTable(
     allowanceYear: integer('allowance_year').notNull(),
     grantDep: text('grant_dep').notNull(),
     grantDate: date('grant_date'),
-    status: text('status').$type<'0' | '1' | '2'>().notNull().default('0'),
+    status: text('status').$type<AllowanceStatus>().notNull().default('0'),
     remark: text('remark'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

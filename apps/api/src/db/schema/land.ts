@@ -12,14 +12,13 @@
  * code of the county (the name is joined from there). `images` are stored files
  * (`{ fileName, filePath }` of POST /files/upload), at most 3.
  */
+import { LISTING_STATUS, type ListingStatus, type LoggedListingAction } from '@qifu/land-rules';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { company } from './company';
 import { sysUser } from './sys';
 
-/** A listing's review state (contract `LandStatus` = `WorkshopStatus`). */
-export type ListingStatusCode = '0' | '1' | '2' | '3' | '4';
 
 /** A stored photo of a listing. */
 export interface ListingImage {
@@ -40,7 +39,7 @@ function listingColumns() {
     contactName: text('contact_name').notNull(),
     /** Mainland mobile number (11 digits). */
     contactPhone: text('contact_phone').notNull(),
-    status: text('status').$type<ListingStatusCode>().notNull().default('0'),
+    status: text('status').$type<ListingStatus>().notNull().default(LISTING_STATUS.draft),
     /** The opinion of the latest review or takedown. */
     reviewOpinion: text('review_opinion'),
     /** Set when a review passes (上架时间). */
@@ -166,8 +165,6 @@ export const workshopDemand = pgTable(
 export type MarketKind = 'land' | 'workshop';
 /** Which listing of the market: supply (info) or demand. */
 export type MarketBizType = 'info' | 'demand';
-/** A logged action (contract `LandReviewLog.action`). */
-export type MarketReviewAction = 'submit' | 'pass' | 'reject' | 'takedown';
 
 /**
  * The review log of every listing kind (/land/reviewLog/*, /workshop/reviewLog/*): one row per
@@ -181,9 +178,9 @@ export const marketReviewLog = pgTable(
     bizType: text('biz_type').$type<MarketBizType>().notNull(),
     /** The listing (no FK: it is one of four tables; a deleted listing's rows are deleted with it). */
     bizId: uuid('biz_id').notNull(),
-    action: text('action').$type<MarketReviewAction>().notNull(),
-    fromStatus: text('from_status').$type<ListingStatusCode>().notNull(),
-    toStatus: text('to_status').$type<ListingStatusCode>().notNull(),
+    action: text('action').$type<LoggedListingAction>().notNull(),
+    fromStatus: text('from_status').$type<ListingStatus>().notNull(),
+    toStatus: text('to_status').$type<ListingStatus>().notNull(),
     opinion: text('opinion'),
     operatorId: uuid('operator_id').references(() => sysUser.id),
     /** The operator's name at the time (kept when the account changes). */

@@ -2,6 +2,7 @@
  * Policy calculators, their enterprise whitelist, pre-match results and notices, and match forms
  * (issue 15 P9; seeds 001 §2, §3, §7 "/admin/policyCalculator/*", "/admin/match/form/*").
  */
+import type { CalculatorStatus } from '@qifu/policy-rules';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -10,8 +11,6 @@ import { sysJob } from './platform';
 import { polInfo } from './policy';
 import { tagInfo } from './policy-service';
 
-/** Calculator state as the contract codes it (PolicyCalculatorStatus). */
-export type PolCalculatorStatus = '0' | '1' | '2' | '3' | '4';
 
 export const polCalculator = pgTable(
   'pol_calculator',
@@ -26,7 +25,7 @@ export const polCalculator = pgTable(
     rule: jsonb('rule').$type<Record<string, unknown>>(),
     whitelistOnly: boolean('whitelist_only').notNull().default(false),
     remark: text('remark'),
-    status: text('status').$type<PolCalculatorStatus>().notNull().default('0'),
+    status: text('status').$type<CalculatorStatus>().notNull().default('0'),
     auditOpinion: text('audit_opinion'),
     auditTime: timestamp('audit_time', { withTimezone: true }),
     auditBy: text('audit_by'),

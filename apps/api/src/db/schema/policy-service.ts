@@ -7,6 +7,7 @@
  * JSON columns hold contract shapes (openapi/domains/…): conditions = MatchCondition[], template =
  * ApplyProjectTemplate, facts = MatchFacts (without the company-row fields), formData = ApplyFormData.
  */
+import { APPLY_PROJECT_STATUS, DECLARE_STATUS, type ApplyProjectStatus, type DeclareStatus, type EntAuthDecision } from '@qifu/policy-rules';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -67,7 +68,7 @@ export const polApplyProject = pgTable(
     /** JSON Logic over MatchFacts giving the estimated amount in yuan. */
     supportAmountRule: jsonb('support_amount_rule').$type<JsonRule | null>(),
     conditions: jsonb('conditions').$type<StoredCondition[]>().notNull().default([]),
-    status: text('status').$type<'0' | '1'>().notNull().default('0'),
+    status: text('status').$type<ApplyProjectStatus>().notNull().default(APPLY_PROJECT_STATUS.unpublished),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,7 +124,7 @@ export const entAuthLog = pgTable(
       .notNull()
       .references(() => company.id),
     userId: uuid('user_id').references(() => sysUser.id),
-    authStatus: text('auth_status').$type<'01' | '02'>().notNull(),
+    authStatus: text('auth_status').$type<EntAuthDecision>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ent_auth_log_company_idx').on(t.companyId, t.createdAt.desc())],
@@ -190,7 +191,7 @@ export const decDeclare = pgTable(
     contactPhone: text('contact_phone').notNull(),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
     attachments: jsonb('attachments').$type<StoredFileRef[]>().notNull().default([]),
-    status: text('status').$type<'0' | '1' | '2' | '3' | '4'>().notNull().default('0'),
+    status: text('status').$type<DeclareStatus>().notNull().default(DECLARE_STATUS.draft),
     submitTime: timestamp('submit_time', { withTimezone: true }),
     examineTime: timestamp('examine_time', { withTimezone: true }),
     examineOpinion: text('examine_opinion'),

@@ -1,15 +1,11 @@
 /** Policies, consultations and the policy business log (seeds 000 §2, §3, §7). */
+import type { ConsultStatus, PolicyState } from '@qifu/policy-rules';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { company } from './company';
 import { sysUser } from './sys';
 
-/**
- * A policy's one stored state (the table `policyStatusMachine` of `@qifu/policy-rules`; the contract's
- * shelf and examination codes are projections of it). Only 'published' is shown in the portal.
- */
-export type PolicyStatus = 'draft' | 'pending' | 'rejected' | 'approved' | 'published' | 'offline' | 'deleted';
 
 /** A row of a policy's issuing-unit or organiser-unit table (seeds 001 §3 "Unit row"). */
 export interface StoredPolicyUnit {
@@ -38,7 +34,7 @@ export const polInfo = pgTable(
     summary: text('summary'),
     /** Sanitized HTML. */
     content: text('content').notNull().default(''),
-    status: text('status').$type<PolicyStatus>().notNull().default('draft'),
+    status: text('status').$type<PolicyState>().notNull().default('draft'),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Issuing-unit table (发文单位); policy_dep_name is their names joined with 、 (issue 15). */
@@ -67,8 +63,6 @@ export const polInfo = pgTable(
   ],
 );
 
-/** Consultation status as the contract codes it: '0' 待答复, '1' 已答复. */
-export type ConsultStatus = '0' | '1';
 
 export const polConsult = pgTable(
   'pol_consult',

@@ -14,6 +14,7 @@
  * Prices and budgets are in 万元 (null = 面议). Rich text columns hold sanitized HTML. Files are
  * `{ fileName, filePath }` from POST /files/upload.
  */
+import type { TechCooperationMode, TechDomainType, TechKind, TechStatus } from '@qifu/tech-rules';
 import {
   date,
   doublePrecision,
@@ -31,14 +32,6 @@ import {
 import { company } from './company';
 import { sysUser } from './sys';
 
-/** Item state of the contract's `TechStatus`: '0' 草稿, '1' 待审核, '2' 审核通过, '3' 审核驳回, '4' 已上架, '5' 已下架. */
-export type TechStatusCode = '0' | '1' | '2' | '3' | '4' | '5';
-/** Which domain tree: '1' 技术领域, '2' 应用行业. */
-export type TechDomainTypeCode = '1' | '2';
-/** 合作方式: '1' 技术转让, '2' 技术许可, '3' 技术入股, '4' 合作开发, '5' 其他. */
-export type TechCooperationModeCode = '1' | '2' | '3' | '4' | '5';
-/** Kind of item a negotiation is about. */
-export type TechKindCode = 'achievement' | 'requirement' | 'expert' | 'institute';
 
 /** A stored file reference (TechAttachment). */
 export interface TechFileRef {
@@ -50,7 +43,7 @@ export interface TechFileRef {
 export const techDomain = pgTable(
   'tech_domain',
   {
-    type: text('type').$type<TechDomainTypeCode>().notNull(),
+    type: text('type').$type<TechDomainType>().notNull(),
     id: text('id').notNull(),
     parentId: text('parent_id'),
     label: text('label').notNull(),
@@ -78,7 +71,7 @@ export const techType = pgTable(
  */
 function lifeCycleColumns() {
   return {
-    status: text('status').$type<TechStatusCode>().notNull().default('0'),
+    status: text('status').$type<TechStatus>().notNull().default('0'),
     reviewOpinion: text('review_opinion'),
     reviewTime: timestamp('review_time', { withTimezone: true }),
     putawayTime: timestamp('putaway_time', { withTimezone: true }),
@@ -104,7 +97,7 @@ export const techAchievement = pgTable(
     smallTypeCode: text('small_type_code'),
     /** 成熟度 '1' 研发阶段, '2' 小试阶段, '3' 中试阶段, '4' 产业化阶段. */
     maturity: text('maturity').$type<'1' | '2' | '3' | '4'>().notNull(),
-    cooperationMode: text('cooperation_mode').$type<TechCooperationModeCode>().notNull(),
+    cooperationMode: text('cooperation_mode').$type<TechCooperationMode>().notNull(),
     /** 转让价格, 万元; null = 面议. */
     price: doublePrecision('price'),
     holderName: text('holder_name').notNull(),
@@ -188,7 +181,7 @@ export const techRequirement = pgTable(
     /** 预算, 万元; null = 面议. */
     budget: doublePrecision('budget'),
     deadline: date('deadline'),
-    cooperationMode: text('cooperation_mode').$type<TechCooperationModeCode>().notNull(),
+    cooperationMode: text('cooperation_mode').$type<TechCooperationMode>().notNull(),
     summary: text('summary'),
     content: text('content'),
     contactName: text('contact_name').notNull(),
@@ -207,7 +200,7 @@ export const techTalk = pgTable(
   'tech_talk',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bizType: text('biz_type').$type<TechKindCode>().notNull(),
+    bizType: text('biz_type').$type<TechKind>().notNull(),
     bizId: uuid('biz_id').notNull(),
     initiatorUid: uuid('initiator_uid')
       .notNull()

@@ -12,24 +12,20 @@
  * (`core/sanitize-html.ts`). Organiser units (`TrainUnit[]`) are JSON: they are always read and
  * written with their plan or activity. Times are timestamptz; plan dates are calendar days (China).
  */
+import type {
+  TrainActivityType,
+  TrainApplyStatus,
+  TrainApplyTarget,
+  TrainApplyType,
+  TrainSignInStatus,
+  TrainStatus,
+} from '@qifu/training-rules';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { company } from './company';
 import { sysOffice, sysUser } from './sys';
 
-/** Training status code of the contract's `TrainStatus` (seeds 001 §4). */
-export type TrainStatusCode = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13';
-/** Activity type: '1' 培训活动, '2' 政策宣讲, '3' 交流沙龙. */
-export type TrainActivityTypeCode = '1' | '2' | '3';
-/** Who may register: '1' 企业 (QY), '2' 个人 (GR), '3' 企业和个人. */
-export type TrainApplyTargetCode = '1' | '2' | '3';
-/** Registration kind: '1' 企业报名 (QY), '2' 个人报名 (GR). */
-export type TrainApplyTypeCode = '1' | '2';
-/** Registration status: '1' 已报名, '2' 已取消. */
-export type TrainApplyStatusCode = '1' | '2';
-/** Sign-in: '0' 未签到, '1' 已签到. */
-export type TrainSignInStatusCode = '0' | '1';
 
 /** An organiser unit row (contract `TrainUnit`; unit types of the shared `UnitType`: 1 主办 … 5 参与单位). */
 export interface StoredTrainUnit {
@@ -53,7 +49,7 @@ export const trainPlan = pgTable(
     /** Sanitized HTML. */
     planContent: text('plan_content'),
     units: jsonb('units').$type<StoredTrainUnit[]>().notNull().default([]),
-    status: text('status').$type<TrainStatusCode>().notNull().default('2'),
+    status: text('status').$type<TrainStatus>().notNull().default('2'),
     examineOpinion: text('examine_opinion'),
     postponeReason: text('postpone_reason'),
     cancelReason: text('cancel_reason'),
@@ -73,7 +69,7 @@ export const trainActivity = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     planId: uuid('plan_id').references(() => trainPlan.id),
     activityName: text('activity_name').notNull(),
-    activityType: text('activity_type').$type<TrainActivityTypeCode>().notNull(),
+    activityType: text('activity_type').$type<TrainActivityType>().notNull(),
     /** `filePath` of an uploaded image (POST /files/upload). */
     coverImage: text('cover_image'),
     /** Sanitized HTML. */
@@ -88,11 +84,11 @@ export const trainActivity = pgTable(
     holdEndTime: timestamp('hold_end_time', { withTimezone: true }).notNull(),
     /** Places (people); 0 = unlimited. */
     applyLimit: integer('apply_limit').notNull().default(0),
-    applyTarget: text('apply_target').$type<TrainApplyTargetCode>().notNull().default('3'),
+    applyTarget: text('apply_target').$type<TrainApplyTarget>().notNull().default('3'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
     units: jsonb('units').$type<StoredTrainUnit[]>().notNull().default([]),
-    status: text('status').$type<TrainStatusCode>().notNull().default('2'),
+    status: text('status').$type<TrainStatus>().notNull().default('2'),
     examineOpinion: text('examine_opinion'),
     postponeReason: text('postpone_reason'),
     cancelReason: text('cancel_reason'),
@@ -124,16 +120,16 @@ export const trainInfo = pgTable(
     userId: uuid('user_id').references(() => sysUser.id),
     /** The enterprise of an enterprise registration (the QY account's company). */
     companyId: uuid('company_id').references(() => company.id),
-    applyType: text('apply_type').$type<TrainApplyTypeCode>().notNull(),
+    applyType: text('apply_type').$type<TrainApplyType>().notNull(),
     applyName: text('apply_name').notNull(),
     applyPhone: text('apply_phone').notNull(),
     /** Number of people coming (1–50); the activity's places are the sum over valid registrations. */
     applyNum: integer('apply_num').notNull().default(1),
     remark: text('remark'),
-    applyStatus: text('apply_status').$type<TrainApplyStatusCode>().notNull().default('1'),
+    applyStatus: text('apply_status').$type<TrainApplyStatus>().notNull().default('1'),
     applyTime: timestamp('apply_time', { withTimezone: true }).notNull().defaultNow(),
     cancelTime: timestamp('cancel_time', { withTimezone: true }),
-    signInStatus: text('sign_in_status').$type<TrainSignInStatusCode>().notNull().default('0'),
+    signInStatus: text('sign_in_status').$type<TrainSignInStatus>().notNull().default('0'),
     signInTime: timestamp('sign_in_time', { withTimezone: true }),
     evaluateScore: smallint('evaluate_score'),
     evaluateContent: text('evaluate_content'),

@@ -1,12 +1,11 @@
 /** Demo content of the factory and land market: land, factory buildings, demands (seeds 000 §2 sdmarket). */
+import { LISTING_STATUS, type ListingStatus, type LoggedListingAction } from '@qifu/land-rules';
 import { inArray } from 'drizzle-orm';
 
 import type { Db } from '../client';
 import {
-  type ListingStatusCode,
   type MarketBizType,
   type MarketKind,
-  type MarketReviewAction,
   company,
   landDemand,
   landInfo,
@@ -29,7 +28,7 @@ function chinaTime(day: string, hour: number): Date {
 
 interface SeededListing {
   id: string;
-  status: ListingStatusCode;
+  status: ListingStatus;
   created: string;
   published?: string;
   reviewOpinion?: string;
@@ -48,18 +47,19 @@ function reviewRows(
   user: (userName: string) => { id: string; name: string },
 ): (typeof marketReviewLog.$inferInsert)[] {
   const rows: (typeof marketReviewLog.$inferInsert)[] = [];
-  const row = (action: MarketReviewAction, from: ListingStatusCode, to: ListingStatusCode, at: Date, who: string, opinion: string | null) => {
+  const row = (action: LoggedListingAction, from: ListingStatus, to: ListingStatus, at: Date, who: string, opinion: string | null) => {
     const u = user(who);
     rows.push({ market, bizType, bizId: listing.id, action, fromStatus: from, toStatus: to, opinion, operatorId: u.id, operatorName: u.name, createdAt: at });
   };
-  if (listing.status === '0') return rows;
-  row('submit', '0', '1', chinaTime(listing.created, 16), listing.owner, null);
-  if (listing.status === '3') row('reject', '1', '3', chinaTime(listing.created, 18), REVIEWER, listing.reviewOpinion ?? '信息不完整');
-  if ((listing.status === '2' || listing.status === '4') && listing.published) {
-    row('pass', '1', '2', chinaTime(listing.published, 10), REVIEWER, '信息完整，同意上架');
-    if (listing.status === '4') {
+  const { draft, pending, published, rejected, offline } = LISTING_STATUS;
+  if (listing.status === draft) return rows;
+  row('submit', draft, pending, chinaTime(listing.created, 16), listing.owner, null);
+  if (listing.status === rejected) row('reject', pending, rejected, chinaTime(listing.created, 18), REVIEWER, listing.reviewOpinion ?? '信息不完整');
+  if ((listing.status === published || listing.status === offline) && listing.published) {
+    row('pass', pending, published, chinaTime(listing.published, 10), REVIEWER, '信息完整，同意上架');
+    if (listing.status === offline) {
       const down = new Date(chinaTime(listing.published, 10).getTime() + 30 * 86_400_000);
-      row('takedown', '2', '4', down, REVIEWER, listing.reviewOpinion ?? '已成交');
+      row('takedown', published, offline, down, REVIEWER, listing.reviewOpinion ?? '已成交');
     }
   }
   return rows;

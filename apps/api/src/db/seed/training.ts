@@ -5,7 +5,7 @@
  * domain's own table (`activityStatusAt`, `planStatusAt`), so the stored statuses are the ones the
  * server would reach itself.
  */
-import { activityStatusAt, chinaDay, planStatusAt, type TrainStatus } from '@qifu/training-rules';
+import { activityStatusAt, chinaDay, planStatusAt, TRAIN_APPLY_STATUS, TRAIN_SIGN_IN_STATUS, TRAIN_STATUS, type TrainStatus } from '@qifu/training-rules';
 import { sanitizeRichText } from '../../core/sanitize-html';
 import type { Db } from '../client';
 import { trainActivity, trainInfo, trainPlan } from '../schema';
@@ -94,7 +94,7 @@ export async function seedTrainingDemo(db: Db, ctx: PortalSeedContext): Promise<
         contactPhone: a.contactPhone,
         units: a.units,
         status,
-        examineOpinion: a.examineOpinion ?? (a.state === 'published' || a.state === '5' ? '同意发布。' : null),
+        examineOpinion: a.examineOpinion ?? (a.state === 'published' || a.state === TRAIN_STATUS.postponed ? '同意发布。' : null),
         postponeReason: a.postponeReason ?? null,
         cancelReason: a.cancelReason ?? null,
         officeId: office(a.officeName),
@@ -114,7 +114,7 @@ export async function seedTrainingDemo(db: Db, ctx: PortalSeedContext): Promise<
       if (!c || !companyId) return;
       const applyTime = new Date(Math.min(times.applyStartTime.getTime() + (i + 1) * 5 * HOUR_MS, now.getTime()));
       const signedIn = held && i % 5 !== 4;
-      const evaluation = signedIn && status === '4' && i % 2 === 0 ? demoEvaluations[evaluationIndex++ % demoEvaluations.length] : undefined;
+      const evaluation = signedIn && status === TRAIN_STATUS.ended && i % 2 === 0 ? demoEvaluations[evaluationIndex++ % demoEvaluations.length] : undefined;
       infos.push({
         activityId: row.id,
         userId: null,
@@ -148,10 +148,10 @@ export async function seedTrainingDemo(db: Db, ctx: PortalSeedContext): Promise<
       ...ACCOUNT_CONTACT[r.account],
       applyNum: r.applyNum,
       remark: r.remark ?? null,
-      applyStatus: r.applyStatus ?? '1',
+      applyStatus: r.applyStatus ?? TRAIN_APPLY_STATUS.applied,
       applyTime,
-      cancelTime: r.applyStatus === '2' ? new Date(Math.min(applyTime.getTime() + DAY_MS, now.getTime())) : null,
-      signInStatus: r.signedIn ? '1' : '0',
+      cancelTime: r.applyStatus === TRAIN_APPLY_STATUS.cancelled ? new Date(Math.min(applyTime.getTime() + DAY_MS, now.getTime())) : null,
+      signInStatus: r.signedIn ? TRAIN_SIGN_IN_STATUS.signedIn : TRAIN_SIGN_IN_STATUS.absent,
       signInTime: r.signedIn ? new Date(t.holdEnd.getTime() - 6 * HOUR_MS) : null,
       evaluateScore: r.evaluate?.score ?? null,
       evaluateContent: r.evaluate?.content ?? null,

@@ -1,4 +1,5 @@
 /** Who a matching handler works for, and the shared bits of the handlers. */
+import { SUBMITTED_DECLARE_STATUSES } from '@qifu/policy-rules';
 import { and, count, inArray } from 'drizzle-orm';
 
 import { AppError } from '../../core/envelope';
@@ -29,8 +30,8 @@ export function invalidRuleLogger(ctx: HandlerContext): (projectId: string, erro
   return (projectId, error) => ctx.log.warn({ projectId, problem: error.message }, 'project left out of matching: rule not acceptable');
 }
 
-/** Declaration states that count as submitted (DeclareStatus 1 待审核, 2 审核通过, 3 审核驳回). */
-export const SUBMITTED_DECLARE_STATUSES = ['1', '2', '3'] as const;
+/** Declaration states that count as submitted (`@qifu/policy-rules`: 1 待审核, 2 审核通过, 3 审核驳回). */
+export { SUBMITTED_DECLARE_STATUSES };
 
 /** Submitted declarations per project id (0 for projects without any). */
 export async function applyCounts(db: Db, projectIds: readonly string[]): Promise<Map<string, number>> {

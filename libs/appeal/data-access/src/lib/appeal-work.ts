@@ -5,6 +5,7 @@
  * mutation invalidates the staff keys and the enterprise's appeal keys first (one appeal shows in both), then calls
  * the caller's `onSuccess` with the server's message (CONVENTIONS §4, §5).
  */
+import { type AppealWorkbenchAction } from '@qifu/appeal-rules';
 import { type components, type operations, unwrap, unwrapWithMsg } from '@qifu/sdk';
 import { api } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
@@ -193,14 +194,21 @@ function useWorkMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<Ap
  * 附件不存在，请重新上传), 400 with the field's message (请输入退回原因 …), NOT_FOUND_ENTITY 诉求不存在 outside the caller's
  * data rules.
  */
-export type AppealWorkAction =
-  | { action: 'updateDealOffice'; body: Schemas['AppealDealOfficeForm'] }
-  | { action: 'transfer'; body: Schemas['AppealTransferForm'] }
-  | { action: 'deal'; body: Schemas['AppealDealForm'] }
-  | { action: 'back'; body: Schemas['AppealBackForm'] }
-  | { action: 'examine'; body: Schemas['AppealExamineForm'] }
-  | { action: 'archive'; body: Schemas['AppealArchiveForm'] }
-  | { action: 'delete'; body: { ids: string[] } };
+export type AppealWorkAction = { [A in AppealRunAction]: { action: A; body: AppealWorkBodies[A] } }[AppealRunAction];
+
+/** The workbench actions of `@qifu/appeal-rules` run by {@link useAppealAction} (`update` has its own form, {@link useSaveAppeal}). */
+type AppealRunAction = Exclude<AppealWorkbenchAction, 'update'>;
+
+/** The request body of each {@link AppealRunAction} (a missing one fails to compile). */
+interface AppealWorkBodies {
+  updateDealOffice: Schemas['AppealDealOfficeForm'];
+  transfer: Schemas['AppealTransferForm'];
+  deal: Schemas['AppealDealForm'];
+  back: Schemas['AppealBackForm'];
+  examine: Schemas['AppealExamineForm'];
+  archive: Schemas['AppealArchiveForm'];
+  delete: { ids: string[] };
+}
 
 function runAction(a: AppealWorkAction): Promise<AppealMutationResult<null>> {
   switch (a.action) {

@@ -2,10 +2,11 @@
  * Types of enterprise appeals, from the contract (openapi/domains/appeal; never renamed on the client) and the
  * Chinese labels of its code lists (seeds 000 §2 /page/appeal, seeds 001 §7 appeal/*).
  */
+import { appealStatusMachine, type AppealStatus } from '@qifu/appeal-rules';
 import { type components } from '@qifu/sdk';
 
-/** An appeal status: '1' 待受理 … '7' 已退回 (contract `AppealStatus`). */
-export type AppealStatus = components['schemas']['AppealStatus'];
+/** An appeal status: '1' 待受理 … '7' 已退回 (contract `AppealStatus`, the one type of `@qifu/appeal-rules`). */
+export type { AppealStatus };
 /** An appeal list line (`AppealListItem`). */
 export type AppealListItem = components['schemas']['AppealListItem'];
 /** A page of appeals (`AppealPage`). */
@@ -51,11 +52,11 @@ export const APPEAL_STATUS_COLORS: Readonly<Record<AppealStatus, string>> = {
 };
 
 /**
- * What the enterprise may do with its appeal (the enterprise's rows of the server's state table, contract
- * `AppealStatus`): only 7 已退回 may be completed and resubmitted.
+ * What the enterprise may do with its appeal (the enterprise's rows of the one state table of `@qifu/appeal-rules`):
+ * only 7 已退回 may be completed and resubmitted.
  */
 export function appealActionAllowed(status: AppealStatus, action: 'resubmit'): boolean {
-  return action === 'resubmit' && status === '7';
+  return appealStatusMachine.can(status, action);
 }
 
 /** 我的诉求 page size (seeds 001 §9 table default 10). */

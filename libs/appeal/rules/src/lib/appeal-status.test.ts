@@ -1,7 +1,19 @@
 /** The appeal state table (contract AppealStatus). */
 import { describe, expect, it } from 'vitest';
 
-import { APPEAL_STATUS_LABELS, appealActionsFrom, appealStatusMachine, appealTransition, logActionOf } from './appeal-status';
+import {
+  APPEAL_LOG_ACTION_NAMES,
+  APPEAL_STATUS,
+  APPEAL_STATUS_LABELS,
+  APPEAL_WORKBENCH_ACTION_LABELS,
+  appealActionsFrom,
+  appealOperationOf,
+  appealStatusMachine,
+  appealTransition,
+  isFinishedAppeal,
+  isReturnedAppeal,
+  logActionOf,
+} from './appeal-status';
 
 const to = (s: string) => ({ ok: true, to: s });
 const refused = expect.objectContaining({ ok: false, message: '当前状态不允许该操作' });
@@ -41,5 +53,38 @@ describe('appeal state table', () => {
 describe('appeal labels', () => {
   it('labels the stored states as the contract does', () => {
     expect(APPEAL_STATUS_LABELS).toEqual({ '1': '待受理', '2': '办理中', '3': '已转办', '4': '待审核', '5': '已办结', '6': '已归档', '7': '已退回' });
+  });
+
+  it('names each state once, with its predicates', () => {
+    expect(Object.values(APPEAL_STATUS).sort()).toEqual(Object.keys(APPEAL_STATUS_LABELS).sort());
+    expect(Object.keys(APPEAL_STATUS_LABELS).filter((s) => isFinishedAppeal(s as never))).toEqual(['5', '6']);
+    expect(Object.keys(APPEAL_STATUS_LABELS).filter((s) => isReturnedAppeal(s as never))).toEqual(['7']);
+  });
+
+  it('has one action vocabulary from the table to the log: both examine results are the operation examine', () => {
+    expect(appealOperationOf('examinePass')).toBe('examine');
+    expect(appealOperationOf('transfer')).toBe('transfer');
+    expect(APPEAL_LOG_ACTION_NAMES).toEqual({
+      submit: '企业提交',
+      create: '代为登记',
+      updateDealOffice: '受理分派',
+      transfer: '转办',
+      deal: '办理',
+      back: '退回',
+      examine: '审核',
+      archive: '归档',
+      resubmit: '重新提交',
+      update: '修改',
+    });
+    expect(APPEAL_WORKBENCH_ACTION_LABELS).toEqual({
+      updateDealOffice: '分派',
+      transfer: '转办',
+      deal: '办理',
+      back: '退回',
+      examine: '审核',
+      archive: '归档',
+      delete: '删除',
+      update: '修改',
+    });
   });
 });

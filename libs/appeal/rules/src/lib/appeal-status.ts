@@ -33,20 +33,67 @@ export type AppealStatus = components['schemas']['AppealStatus'];
 /** Chinese labels of {@link AppealStatus} (the contract's x-enum-descriptions, generated). */
 export const APPEAL_STATUS_LABELS = ENUM_LABELS.AppealStatus satisfies Readonly<Record<AppealStatus, string>>;
 
-/** A log row's action (contract `AppealLog.action`). */
-export type AppealLogAction = components['schemas']['AppealLog']['action'];
+
+/** An appeal source channel (contract `AppealSourceType`). */
+export type AppealSourceType = components['schemas']['AppealSourceType'];
+
+/** A service area type (contract `AppealServiceAreaType`). */
+export type AppealServiceAreaType = components['schemas']['AppealServiceAreaType'];
+
+/** Chinese names of the source channels (contract `AppealSourceType`, generated). */
+export const APPEAL_SOURCE_TYPE_LABELS = ENUM_LABELS.AppealSourceType satisfies Readonly<Record<AppealSourceType, string>>;
+
+/** Chinese names of the service area types (contract `AppealServiceAreaType`, generated). */
+export const APPEAL_SERVICE_AREA_TYPE_LABELS = ENUM_LABELS.AppealServiceAreaType satisfies Readonly<Record<AppealServiceAreaType, string>>;
 
 /** Every stored state, in code order. */
 export const APPEAL_STATUSES = Object.keys(APPEAL_STATUS_LABELS) as AppealStatus[];
 
+/**
+ * The stored states by name — the one place their codes are spelled (`x.status === APPEAL_STATUS.returned`, never
+ * `=== '7'`; lint rule `qifu/no-bare-status-literal`).
+ */
+export const APPEAL_STATUS = {
+  /** 1 待受理 */
+  pending: '1',
+  /** 2 办理中 */
+  dealing: '2',
+  /** 3 已转办 */
+  transferred: '3',
+  /** 4 待审核 */
+  examining: '4',
+  /** 5 已办结 */
+  finished: '5',
+  /** 6 已归档 */
+  archived: '6',
+  /** 7 已退回 */
+  returned: '7',
+} as const satisfies Readonly<Record<string, AppealStatus>>;
+
 /** States still being handled (办理中 for the enterprise's home block: 1–4 and 7). */
-export const OPEN_APPEAL_STATUSES: readonly AppealStatus[] = ['1', '2', '3', '4', '7'];
+export const OPEN_APPEAL_STATUSES: readonly AppealStatus[] = [
+  APPEAL_STATUS.pending,
+  APPEAL_STATUS.dealing,
+  APPEAL_STATUS.transferred,
+  APPEAL_STATUS.examining,
+  APPEAL_STATUS.returned,
+];
 /** Finished states (已办结, 已归档). */
-export const FINISHED_APPEAL_STATUSES: readonly AppealStatus[] = ['5', '6'];
+export const FINISHED_APPEAL_STATUSES: readonly AppealStatus[] = [APPEAL_STATUS.finished, APPEAL_STATUS.archived];
 /** States in which the enterprise may rate the answer (满意度评价, once): 已办结, 已归档. */
-export const RATEABLE_APPEAL_STATUSES: readonly AppealStatus[] = ['5', '6'];
+export const RATEABLE_APPEAL_STATUSES: readonly AppealStatus[] = FINISHED_APPEAL_STATUSES;
 /** States whose deadline can pass (assigned and not finished): overdue = one of these and the deadline before today. */
-export const DEADLINE_STATUSES: readonly AppealStatus[] = ['2', '3', '4'];
+export const DEADLINE_STATUSES: readonly AppealStatus[] = [APPEAL_STATUS.dealing, APPEAL_STATUS.transferred, APPEAL_STATUS.examining];
+
+/** Whether an appeal in `status` is finished (5 已办结 or 6 已归档; counted as 已办结 in the statistics). */
+export function isFinishedAppeal(status: AppealStatus): boolean {
+  return FINISHED_APPEAL_STATUSES.includes(status);
+}
+
+/** Whether an appeal in `status` was returned to the enterprise (7 已退回: it may complete and resubmit it). */
+export function isReturnedAppeal(status: AppealStatus): boolean {
+  return status === APPEAL_STATUS.returned;
+}
 
 /** An action of the table. */
 export type AppealAction =
@@ -116,21 +163,49 @@ export function appealActionsFrom(status: AppealFrom): AppealAction[] {
   return appealStatusMachine.actionsFrom(status);
 }
 
-/** The log action (contract `AppealLog.action`) a table action is recorded as. */
-export function logActionOf(action: AppealStoredAction): AppealLogAction {
+/**
+ * The operation an action is requested and recorded as — the workbench's button, the API call and the log row share
+ * it: the table's two results of 审核, `examinePass` and `examineReject`, are one operation `examine` (seeds 001 §7
+ * appeal/info/examine with examineResult 1 通过 / 2 不通过); every other action is its own operation.
+ */
+export type AppealOperation = Exclude<AppealAction, 'examinePass' | 'examineReject'> | 'examine';
+
+/** A log row's action (contract `AppealLogAction`): every operation but `delete` (a deleted appeal has no log). */
+export type AppealLogAction = components['schemas']['AppealLogAction'];
+
+/** The operations staff run on a stored appeal from the workbench (not the enterprise's submit / resubmit, nor create). */
+export type AppealWorkbenchAction = Exclude<AppealOperation, 'submit' | 'create' | 'resubmit'>;
+
+/** The operation a table action is requested and recorded as ({@link AppealOperation}). */
+export function appealOperationOf(action: AppealAction): AppealOperation {
   return action === 'examinePass' || action === 'examineReject' ? 'examine' : action;
 }
 
-/** Chinese names of the log actions (the contract's x-enum-descriptions of `AppealLog.action`). */
-export const APPEAL_LOG_ACTION_NAMES: Readonly<Record<AppealLogAction, string>> = {
-  submit: '企业提交',
-  create: '代为登记',
-  updateDealOffice: '受理分派',
-  transfer: '转办',
-  deal: '办理',
-  back: '退回',
-  examine: '审核',
-  archive: '归档',
-  resubmit: '重新提交',
-  update: '修改',
+/** The log action (contract `AppealLogAction`) a table action is recorded as. */
+export function logActionOf(action: AppealStoredAction): AppealLogAction {
+  return appealOperationOf(action) as Exclude<AppealOperation, 'delete'>;
+}
+
+/** Chinese names of the log actions (the contract's x-enum-descriptions of `AppealLogAction`, generated). */
+export const APPEAL_LOG_ACTION_NAMES = ENUM_LABELS.AppealLogAction satisfies Readonly<Record<AppealLogAction, string>>;
+
+/**
+ * Button texts of the workbench actions (seeds 001 §7 appeal/info/*): the log's names (转办, 办理, 退回, 审核, 归档, 修改),
+ * but 分派 for 受理分派, and 删除.
+ */
+export const APPEAL_WORKBENCH_ACTION_LABELS: Readonly<Record<AppealWorkbenchAction, string>> = {
+  updateDealOffice: '分派',
+  transfer: APPEAL_LOG_ACTION_NAMES.transfer,
+  deal: APPEAL_LOG_ACTION_NAMES.deal,
+  back: APPEAL_LOG_ACTION_NAMES.back,
+  examine: APPEAL_LOG_ACTION_NAMES.examine,
+  archive: APPEAL_LOG_ACTION_NAMES.archive,
+  delete: '删除',
+  update: APPEAL_LOG_ACTION_NAMES.update,
 };
+
+// The contract's log actions are exactly the operations that leave a row: a new table action fails here until the
+// contract names it (and the other way round).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const LOG_ACTIONS_ARE_OPERATIONS: Same<AppealLogAction, Exclude<AppealOperation, 'delete'>> = true;
+void LOG_ACTIONS_ARE_OPERATIONS;

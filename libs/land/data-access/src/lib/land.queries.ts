@@ -5,6 +5,7 @@ import { api, getPublicConfig, useSession } from '@qifu/session';
 import { landKeys } from './land.keys';
 import {
   type ListingDetailOf,
+  type ListingStatusCode,
   type ListingKind,
   type ListingManageParams,
   type ListingMarket,
@@ -99,7 +100,7 @@ export function listingDetailQuery<K extends ListingKind>(kind: K, id: string, l
  */
 export async function fetchListingManagePage<K extends ListingKind>(kind: K, params: ListingManageParams, signal?: AbortSignal): Promise<ListingPage<K>> {
   const { mode, ...rest } = compactQuery(params);
-  const base = rest as typeof rest & { status?: '0' | '1' | '2' | '3' | '4'; streetCode?: string; startTime?: string; endTime?: string };
+  const base = rest as typeof rest & { status?: ListingStatusCode; streetCode?: string; startTime?: string; endTime?: string };
   const land = mode ? { ...base, supplyMode: mode } : base;
   const workshop = mode ? { ...base, dealType: mode } : base;
   switch (kind) {

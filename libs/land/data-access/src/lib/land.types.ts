@@ -1,6 +1,5 @@
+import { LISTING_REVIEW_ACTION_LABELS, LISTING_STATUS_LABELS, type ListingStatus, type LoggedListingAction } from '@qifu/land-rules';
 import {
-  LandReviewActionLabels,
-  LandStatusLabels,
   LandSupplyModeLabels,
   WorkshopDealTypeLabels,
   type components,
@@ -82,10 +81,10 @@ export const MARKET_PAGE_SIZE = 10;
 export const SUPPLY_MODE_LABELS = LandSupplyModeLabels;
 /** Labels of `dealType` (交易方式, contract `WorkshopDealType`; generated). */
 export const DEAL_TYPE_LABELS = WorkshopDealTypeLabels;
-/** Labels of the review state (contract `LandStatus` = `WorkshopStatus`; generated). */
-export const LISTING_STATUS_LABELS = LandStatusLabels;
-/** Labels of a review log row's action (contract `LandReviewAction` = `WorkshopReviewAction`; generated). */
-export const REVIEW_ACTION_LABELS = LandReviewActionLabels;
+/** Labels of the review state (contract `LandStatus` = `WorkshopStatus`; `@qifu/land-rules`, generated). */
+export { LISTING_STATUS_LABELS };
+/** Labels of a review log row's action (contract `LandReviewAction` = `WorkshopReviewAction`; `@qifu/land-rules`). */
+export { LISTING_REVIEW_ACTION_LABELS as REVIEW_ACTION_LABELS };
 
 // ---------------------------------------------------------------- workbench
 
@@ -109,11 +108,11 @@ export const BIZ_TYPE_OF: Readonly<Record<ListingKind, ListingBizType>> = {
 };
 
 /** A stored review state: '0' 草稿, '1' 待审核, '2' 已上架, '3' 审核驳回, '4' 已下架 (`LandStatus` = `WorkshopStatus`). */
-export type ListingStatusCode = Schemas['LandStatus'];
+export type ListingStatusCode = ListingStatus;
 /** Which listing of a market a review log row belongs to (`LandBizType` = `WorkshopBizType`). */
 export type ListingBizType = Schemas['LandBizType'];
 /** An action of the review log (`LandReviewAction` = `WorkshopReviewAction`). */
-export type ReviewAction = Schemas['LandReviewAction'];
+export type ReviewAction = LoggedListingAction;
 
 /** The save body of a land supply listing (`LandInfoForm`; without id: new). */
 export type LandInfoForm = Schemas['LandInfoForm'];

@@ -35,14 +35,39 @@ void SAME_CODES;
 /** Chinese labels of {@link ListingStatus} (the contract's x-enum-descriptions, generated). */
 export const LISTING_STATUS_LABELS = ENUM_LABELS.LandStatus satisfies Readonly<Record<ListingStatus, string>>;
 
+/** The stored states by name — the one place their codes are spelled (lint rule `qifu/no-bare-status-literal`). */
+export const LISTING_STATUS = {
+  /** 0 草稿 */
+  draft: '0',
+  /** 1 待审核 */
+  pending: '1',
+  /** 2 已上架 */
+  published: '2',
+  /** 3 审核驳回 */
+  rejected: '3',
+  /** 4 已下架 */
+  offline: '4',
+} as const satisfies Readonly<Record<string, ListingStatus>>;
+
 /** The one public state. */
-export const PUBLISHED: ListingStatus = '2';
+export const PUBLISHED: ListingStatus = LISTING_STATUS.published;
 
-/** An action of the table. */
-export type ListingAction = 'save' | 'submit' | 'pass' | 'reject' | 'takedown' | 'delete';
+/** Whether a listing in `status` is public (2 已上架: the portal's sdmarket pages show it). */
+export function isListingPublished(status: ListingStatus): boolean {
+  return status === PUBLISHED;
+}
 
-/** The actions that write a review log row (contract `LandReviewLog.action`). */
-export type LoggedListingAction = Extract<ListingAction, 'submit' | 'pass' | 'reject' | 'takedown'>;
+/** The actions that write a review log row (contract `LandReviewAction` = `WorkshopReviewAction`). */
+export type LoggedListingAction = components['schemas']['LandReviewAction'];
+
+const SAME_ACTIONS: Same<LoggedListingAction, components['schemas']['WorkshopReviewAction']> = true;
+void SAME_ACTIONS;
+
+/** Chinese names of the logged actions (the contract's x-enum-descriptions, generated). */
+export const LISTING_REVIEW_ACTION_LABELS = ENUM_LABELS.LandReviewAction satisfies Readonly<Record<LoggedListingAction, string>>;
+
+/** An action of the table: the logged actions of the contract, `save` and `delete` (neither logged). */
+export type ListingAction = LoggedListingAction | 'save' | 'delete';
 
 /** The transition table. States `new` / `removed` are markers (see the module comment). */
 export const listingStatusMachine = defineStateMachine<ListingStatus | 'new' | 'removed', ListingAction>({

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type EntAuthDecision } from '@qifu/policy-rules';
 import { unwrapWithMsg } from '@qifu/sdk';
 import { api, protocolStatusAtom, sessionStore } from '@qifu/session';
 
@@ -72,10 +73,10 @@ export function useDeleteMyDeclare(options: DeclareMutationOptions<null, { ids: 
  * session (`PROTOCOL_STATUS`) and in the status query. Resolves to `{ data: EntAuthLog, msg }`
  * (msg 授权成功 for 02).
  */
-export function useSetEntAuthStatus(options: DeclareMutationOptions<EntAuthLog, '01' | '02'> = {}) {
+export function useSetEntAuthStatus(options: DeclareMutationOptions<EntAuthLog, EntAuthDecision> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (authStatus: '01' | '02') =>
+    mutationFn: (authStatus: EntAuthDecision) =>
       unwrapWithMsg(api.GET('/ent/company/info/setEntExpansionInfoAuth', { params: { query: { authStatus } } })),
     onSuccess: async (result, authStatus) => {
       sessionStore.set(protocolStatusAtom, result.data.authStatus);

@@ -1,3 +1,12 @@
+import {
+  DECLARE_ENTERPRISE_ACTIONS,
+  DECLARE_STATUS_LABELS,
+  declareEnterpriseActionsFrom,
+  declareStatusMachine,
+  type DeclareEnterpriseAction,
+  type DeclareStatus,
+  type EntAuthStatus,
+} from '@qifu/policy-rules';
 import type { components, operations } from '@qifu/sdk';
 
 /** Risk check before declaration (`checkBeforeDeclaration`, seeds 000 §3 "riskType, wholeInfo, riskList"). */
@@ -6,8 +15,8 @@ export type RiskCheckResult = components['schemas']['RiskCheckResult'];
 export type RiskItem = RiskCheckResult['riskList'][number];
 /** The enterprise's data-authorization decision (`queryEntExpansionInfoAuthLog`, `setEntExpansionInfoAuth`). */
 export type EntAuthLog = components['schemas']['EntAuthLog'];
-/** Data-authorization status (seeds 000 §4): `'00'` never decided, `'01'` declined, `'02'` authorized. */
-export type EntAuthStatus = components['schemas']['EntAuthStatus'];
+/** Data-authorization status (seeds 000 §4): `'00'` never decided, `'01'` declined, `'02'` authorized (`@qifu/policy-rules`). */
+export type { EntAuthStatus };
 /** What the declaration page needs (`getProjectApply`): the project with its template, the caller's declaration, the match. */
 export type ProjectApplyContext = components['schemas']['ProjectApplyContext'];
 /** A declaration project with its template and conditions. */
@@ -26,8 +35,8 @@ export type Declare = components['schemas']['Declare'];
 export type DeclareItem = components['schemas']['DeclareItem'];
 /** A page of declarations: `{ list, total }`. */
 export type DeclarePage = components['schemas']['DeclarePage'];
-/** Declaration state: 0 草稿, 1 待审核, 2 审核通过, 3 审核驳回, 4 已撤回 (contract `DeclareStatus`). */
-export type DeclareStatus = components['schemas']['DeclareStatus'];
+/** Declaration state: 0 草稿, 1 待审核, 2 审核通过, 3 审核驳回, 4 已撤回 (contract `DeclareStatus`; `@qifu/policy-rules`). */
+export type { DeclareStatus };
 /** Query of `listMyDeclare`: page, pageSize, keyword, status. */
 export type MyDeclareListParams = NonNullable<operations['listMyDeclare']['parameters']['query']>;
 /**
@@ -38,7 +47,7 @@ export type PolicyServiceDetail = components['schemas']['PolicyServiceDetail'];
 
 
 /** The labels of {@link DeclareStatus}: the one table of `@qifu/policy-rules` (generated from the contract). */
-export { DECLARE_STATUS_LABELS } from '@qifu/policy-rules';
+export { DECLARE_STATUS_LABELS };
 
 /** Badge colours of the declaration states. */
 export const DECLARE_STATUS_COLORS: Readonly<Record<DeclareStatus, string>> = {
@@ -49,25 +58,22 @@ export const DECLARE_STATUS_COLORS: Readonly<Record<DeclareStatus, string>> = {
   '4': 'orange',
 };
 
-/** What the enterprise may do with its own declaration. */
-export type DeclareAction = 'edit' | 'withdraw' | 'delete';
+/** What the enterprise may do with its own declaration (`@qifu/policy-rules`: edit, withdraw, delete). */
+export type DeclareAction = DeclareEnterpriseAction;
 
 /**
- * The enterprise's side of the contract's DeclareStatus table (CONVENTIONS.md §7): save/submit
- * (继续填写) from 0 草稿, 3 审核驳回 and 4 已撤回; withdraw (撤回) from 1 待审核; delete (删除) from
- * 0 and 4. The pages offer only these; the server refuses anything else (BUSINESS_RULE).
+ * The enterprise's side of the one DeclareStatus table of `@qifu/policy-rules` (CONVENTIONS.md §7): edit (继续填写:
+ * save/submit) from 0 草稿, 3 审核驳回 and 4 已撤回; withdraw (撤回) from 1 待审核; delete (删除) from 0 and 4. The pages
+ * offer only these; the server refuses anything else (BUSINESS_RULE).
  */
-export const DECLARE_ACTIONS: Readonly<Record<DeclareStatus, readonly DeclareAction[]>> = {
-  '0': ['edit', 'delete'],
-  '1': ['withdraw'],
-  '2': [],
-  '3': ['edit'],
-  '4': ['edit', 'delete'],
-};
+export const DECLARE_ACTIONS: Readonly<Record<DeclareStatus, readonly DeclareAction[]>> = (Object.keys(DECLARE_STATUS_LABELS) as DeclareStatus[]).reduce(
+  (table, status) => ({ ...table, [status]: declareEnterpriseActionsFrom(status) }),
+  {} as Record<DeclareStatus, readonly DeclareAction[]>,
+);
 
 /** Whether the enterprise may do `action` on a declaration in `status`. */
 export function declareActionAllowed(status: DeclareStatus, action: DeclareAction): boolean {
-  return DECLARE_ACTIONS[status].includes(action);
+  return declareStatusMachine.can(status, DECLARE_ENTERPRISE_ACTIONS[action]);
 }
 
 /** Most attachments of a declaration (申报材料, `ProjectApplyForm.attachments` maxItems). */

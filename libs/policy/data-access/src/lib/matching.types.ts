@@ -1,4 +1,4 @@
-import type { components, operations } from '@qifu/sdk';
+import { ENUM_LABELS, type components, type operations } from '@qifu/sdk';
 
 /**
  * Types and code labels of the policy service for enterprises (issue 5; seeds 000 §2 "Policy
@@ -70,9 +70,9 @@ export type ApplyProjectListParams = NonNullable<operations['listPublicApplyProj
 export { MATCH_PAGE_SIZE } from './matching.constants';
 
 /** Labels of {@link MatchResult} (contract `MatchResult`). */
-export const MATCH_RESULT_LABELS: Readonly<Record<MatchResult, string>> = { '1': '匹配', '2': '部分匹配', '3': '不匹配' };
+export const MATCH_RESULT_LABELS = ENUM_LABELS.MatchResult satisfies Readonly<Record<MatchResult, string>>;
 /** Labels of {@link ApplyPhase} (contract `ApplyPhase`). */
-export const APPLY_PHASE_LABELS: Readonly<Record<ApplyPhase, string>> = { '1': '未开始', '2': '申报中', '3': '审核中', '4': '已结束' };
+export const APPLY_PHASE_LABELS = ENUM_LABELS.ApplyPhase satisfies Readonly<Record<ApplyPhase, string>>;
 /** Labels of {@link ConditionOutcome} (contract `MatchConditionResult.outcome`). */
 export const CONDITION_OUTCOME_LABELS: Readonly<Record<ConditionOutcome, string>> = { '1': '满足', '2': '不满足', '3': '缺少数据' };
 /** Labels of {@link QualificationCode} (contract `MatchFacts.qualifications`). */
@@ -85,7 +85,7 @@ export const QUALIFICATION_LABELS: Readonly<Record<QualificationCode, string>> =
   '06': '上市（挂牌）企业',
 };
 /** Labels of {@link MedicalReportLevel} (contract `MedicalReportLevel`). */
-export const REPORT_LEVEL_LABELS: Readonly<Record<MedicalReportLevel, string>> = { A: '优秀', B: '良好', C: '一般', D: '较差' };
+export const REPORT_LEVEL_LABELS = ENUM_LABELS.MedicalReportLevel satisfies Readonly<Record<MedicalReportLevel, string>>;
 /** Labels of an indicator's level (contract `MedicalReportItem.level`). */
 export const REPORT_ITEM_LEVEL_LABELS: Readonly<Record<NonNullable<MedicalReportItem['level']>, string>> = {
   good: '良好',
@@ -93,7 +93,7 @@ export const REPORT_ITEM_LEVEL_LABELS: Readonly<Record<NonNullable<MedicalReport
   warn: '预警',
 };
 /** Labels of {@link RiskType} (contract `RiskType`). */
-export const RISK_TYPE_LABELS: Readonly<Record<RiskType, string>> = { '00': '无风险', '01': '阻断', '02': '警示' };
+export const RISK_TYPE_LABELS = ENUM_LABELS.RiskType satisfies Readonly<Record<RiskType, string>>;
 
 /** How a MatchFacts field is typed in. */
 export type MatchFactKind = 'text' | 'amount' | 'integer' | 'date' | 'boolean' | 'dict' | 'region' | 'qualifications' | 'tags';

@@ -5,6 +5,7 @@
  * `ApiError` after the client showed the server's message (BUSINESS_RULE 当前状态不允许该操作 …).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type PolicyAction } from '@qifu/policy-rules';
 import { formBody, unwrapWithMsg } from '@qifu/sdk';
 import { api } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
@@ -35,7 +36,7 @@ export function useSaveAdminPolicy(options: WorkMutationOptions<{ id: string }, 
 }
 
 /** The shelf actions of 政策发布 and their operations. */
-export type PolicyShelfAction = 'takeup' | 'takedown' | 'delete';
+export type PolicyShelfAction = Extract<PolicyAction, 'takeup' | 'takedown' | 'delete'>;
 
 /**
  * 上架 / 下架 / 删除 one policy (`takeupAdminPolicyInfo`, `takedownAdminPolicyInfo`, `deleteAdminPolicyInfo`),

@@ -4,6 +4,7 @@
  * details' `collected`), then calls the caller's `onSuccess` with the server's message (CONVENTIONS §4, §5).
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type CarouselAction } from '@qifu/policy-rules';
 import { formBody, unwrapWithMsg } from '@qifu/sdk';
 import { api } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
@@ -38,7 +39,7 @@ export function useSaveCarousel(options: WorkMutationOptions<{ id: string }, Car
 }
 
 /** One shelf action on a slide (上架 / 下架 / 删除) by the carousel table; BUSINESS_RULE 当前状态不允许该操作 otherwise. */
-export function useCarouselAction(action: 'takeup' | 'takedown' | 'delete', options: WorkMutationOptions<null, { id: string }> = {}) {
+export function useCarouselAction(action: Extract<CarouselAction, 'takeup' | 'takedown' | 'delete'>, options: WorkMutationOptions<null, { id: string }> = {}) {
   return useManageMutation((body: { id: string }) => unwrapWithMsg(api.POST(`/admin/carousel/${action}`, { body })), SLIDE_KEYS, options);
 }
 

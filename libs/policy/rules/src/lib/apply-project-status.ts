@@ -25,6 +25,14 @@ export type ApplyProjectStatus = components['schemas']['ApplyProjectStatus'];
 /** Chinese labels of {@link ApplyProjectStatus} (the contract's x-enum-descriptions, generated). */
 export const APPLY_PROJECT_STATUS_LABELS = ENUM_LABELS.ApplyProjectStatus satisfies Readonly<Record<ApplyProjectStatus, string>>;
 
+/** The stored states by name (lint rule `qifu/no-bare-status-literal`). */
+export const APPLY_PROJECT_STATUS = {
+  /** 0 未发布 (saved) */
+  unpublished: '0',
+  /** 1 已发布 */
+  published: '1',
+} as const satisfies Readonly<Record<string, ApplyProjectStatus>>;
+
 /** An action of the project table: save (status 0), publish (status 1), delete. */
 export type ApplyProjectAction = 'save' | 'publish' | 'delete';
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { DECLARE_STATUS_LABELS, declareActionsFrom, declareStatusMachine, declareTransition } from './declare-status';
+import {
+  DECLARE_LOG_ACTION_LABELS,
+  DECLARE_STATUS,
+  DECLARE_STATUS_LABELS,
+  declareActionsFrom,
+  declareEnterpriseActionsFrom,
+  declareStatusMachine,
+  declareTransition,
+  SUBMITTED_DECLARE_STATUSES,
+} from './declare-status';
 
 /** The table of openapi/domains/declaration/schemas/declare-status.yaml, written out. */
 const CONTRACT_TABLE: Record<string, Record<string, string>> = {
@@ -42,5 +51,14 @@ describe('DeclareStatus transition table', () => {
 
   it('labels the stored states as the contract does', () => {
     expect(DECLARE_STATUS_LABELS).toEqual({ '0': '草稿', '1': '待审核', '2': '审核通过', '3': '审核驳回', '4': '已撤回' });
+    expect(DECLARE_LOG_ACTION_LABELS).toEqual({ save: '保存', submit: '提交', withdraw: '撤回', pass: '审核通过', reject: '审核驳回' });
+  });
+
+  it('names each state once and gives the enterprise its side of the table', () => {
+    expect(Object.values(DECLARE_STATUS).sort()).toEqual(Object.keys(DECLARE_STATUS_LABELS).sort());
+    expect(SUBMITTED_DECLARE_STATUSES).toEqual(['1', '2', '3']);
+    expect(declareEnterpriseActionsFrom('0')).toEqual(['edit', 'delete']);
+    expect(declareEnterpriseActionsFrom('1')).toEqual(['withdraw']);
+    expect(declareEnterpriseActionsFrom('2')).toEqual([]);
   });
 });

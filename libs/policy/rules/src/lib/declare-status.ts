@@ -28,8 +28,49 @@ export type DeclareStatus = components['schemas']['DeclareStatus'];
 /** Chinese labels of {@link DeclareStatus} (the contract's x-enum-descriptions, generated). */
 export const DECLARE_STATUS_LABELS = ENUM_LABELS.DeclareStatus satisfies Readonly<Record<DeclareStatus, string>>;
 
-/** An action of the declaration table. */
-export type DeclareAction = 'save' | 'submit' | 'withdraw' | 'pass' | 'reject' | 'delete';
+/**
+ * The stored states by name — the one place their codes are spelled (`d.status === DECLARE_STATUS.passed`, never
+ * `=== '2'`; lint rule `qifu/no-bare-status-literal`).
+ */
+export const DECLARE_STATUS = {
+  /** 0 草稿 */
+  draft: '0',
+  /** 1 待审核 */
+  pending: '1',
+  /** 2 审核通过 */
+  passed: '2',
+  /** 3 审核驳回 */
+  rejected: '3',
+  /** 4 已撤回 */
+  withdrawn: '4',
+} as const satisfies Readonly<Record<string, DeclareStatus>>;
+
+/** States that count as submitted (1 待审核, 2 审核通过, 3 审核驳回): a project's 申报数, the home block's counts. */
+export const SUBMITTED_DECLARE_STATUSES = [DECLARE_STATUS.pending, DECLARE_STATUS.passed, DECLARE_STATUS.rejected] as const satisfies readonly DeclareStatus[];
+
+/** Whether a declaration in `status` passed the examination (2 审核通过: counted, eligible for an allowance). */
+export function isDeclarationPassed(status: DeclareStatus): boolean {
+  return status === DECLARE_STATUS.passed;
+}
+
+/** Whether a declaration in `status` was rejected (3 审核驳回: the opinion is shown as the reason to correct it). */
+export function isDeclarationRejected(status: DeclareStatus): boolean {
+  return status === DECLARE_STATUS.rejected;
+}
+
+/** Whether a declaration in `status` is still the enterprise's draft (0 草稿: invisible to the staff). */
+export function isDeclarationDraft(status: DeclareStatus): boolean {
+  return status === DECLARE_STATUS.draft;
+}
+
+/** An examine-log row's action (contract `DeclareLogAction`): every table action but `delete`. */
+export type DeclareLogAction = components['schemas']['DeclareLogAction'];
+
+/** Chinese names of the log actions (the contract's x-enum-descriptions of `DeclareLogAction`, generated). */
+export const DECLARE_LOG_ACTION_LABELS = ENUM_LABELS.DeclareLogAction satisfies Readonly<Record<DeclareLogAction, string>>;
+
+/** An action of the declaration table: the logged actions of the contract, and `delete` (no log: the row is gone). */
+export type DeclareAction = DeclareLogAction | 'delete';
 
 /** The transition table. States `new` / `removed` are markers (see the module comment). */
 export const declareStatusMachine = defineStateMachine<DeclareStatus | 'new' | 'removed', DeclareAction>({
@@ -71,4 +112,22 @@ export function declareTransition(from: DeclareFrom, ...actions: Exclude<Declare
 /** The actions allowed on a declaration in `status`, in table order (for showing only allowed buttons). */
 export function declareActionsFrom(status: DeclareFrom): DeclareAction[] {
   return declareStatusMachine.actionsFrom(status);
+}
+
+/**
+ * The enterprise's own operations on its declaration (我的申报, seeds 001 §7 /dec/my/*), each one action of the table:
+ * 继续填写 `edit` is the table's `save` (and the `submit` after it), 撤回 `withdraw`, 删除 `delete`.
+ */
+export const DECLARE_ENTERPRISE_ACTIONS = { edit: 'save', withdraw: 'withdraw', delete: 'delete' } as const satisfies Readonly<
+  Record<string, DeclareAction>
+>;
+
+/** An operation of {@link DECLARE_ENTERPRISE_ACTIONS}. */
+export type DeclareEnterpriseAction = keyof typeof DECLARE_ENTERPRISE_ACTIONS;
+
+/** The enterprise's operations the table allows on its declaration in `status`, in the order edit, withdraw, delete. */
+export function declareEnterpriseActionsFrom(status: DeclareStatus): DeclareEnterpriseAction[] {
+  return (Object.keys(DECLARE_ENTERPRISE_ACTIONS) as DeclareEnterpriseAction[]).filter((a) =>
+    declareStatusMachine.can(status, DECLARE_ENTERPRISE_ACTIONS[a]),
+  );
 }

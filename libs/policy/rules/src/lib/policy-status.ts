@@ -94,6 +94,51 @@ const EXAMINE: Readonly<Record<PolicyState, PolicyExamineCode>> = {
   deleted: '0',
 };
 
+/** The shelf codes by name (contract `PolicyShelfStatus`; lint rule `qifu/no-bare-status-literal`). */
+export const POLICY_SHELF_STATUS = {
+  /** 0 草稿 */
+  draft: '0',
+  /** 1 已上架 */
+  up: '1',
+  /** 2 已下架 */
+  down: '2',
+} as const satisfies Readonly<Record<string, PolicyShelfCode>>;
+
+/** The examination codes by name (contract `PolInfoExamineStatus`). */
+export const POLICY_EXAMINE_STATUS = {
+  /** 0 草稿 */
+  draft: '0',
+  /** 1 待审核 */
+  pending: '1',
+  /** 2 审核通过 */
+  passed: '2',
+  /** 3 审核不通过 */
+  failed: '3',
+} as const satisfies Readonly<Record<string, PolicyExamineCode>>;
+
+/** Whether a policy in `state` is published (已上架: shown on the portal, matched against enterprises). */
+export function isPublished(state: PolicyState): boolean {
+  return state === 'published';
+}
+
+/** The table action an examination result asks for (`examinePolInfo`: 2 审核通过 → pass, 3 审核不通过 → reject). */
+export function policyExamineAction(result: PolicyExamineCode): Extract<PolicyAction, 'pass' | 'reject'> {
+  return result === POLICY_EXAMINE_STATUS.passed ? 'pass' : 'reject';
+}
+
+/** Whether the examination refused the policy (3 审核不通过: its opinion is shown as the reason). */
+export function isExamineFailed(examine: PolicyExamineCode): boolean {
+  return examine === POLICY_EXAMINE_STATUS.failed;
+}
+
+/**
+ * Whether a policy's badge shows its examination instead of its shelf state: a draft waiting for (1 待审核) or refused
+ * by (3 审核不通过) examination cannot be taken up and says so.
+ */
+export function showsExamineState(shelf: PolicyShelfCode, examine: PolicyExamineCode): boolean {
+  return shelf === POLICY_SHELF_STATUS.draft && (examine === POLICY_EXAMINE_STATUS.pending || isExamineFailed(examine));
+}
+
 /** The shelf code of a stored state (政策发布's 状态 column). */
 export function policyShelfStatus(state: PolicyState): PolicyShelfCode {
   return SHELF[state];

@@ -7,6 +7,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { unwrapWithMsg } from '@qifu/sdk';
+import { type TechAction } from '@qifu/tech-rules';
 import { api } from '@qifu/session';
 
 import { techKeys } from './tech.keys';
@@ -66,7 +67,7 @@ export function saveTechItem<K extends TechKind>(kind: K, body: TechFormOf[K]): 
 }
 
 /** An action on items of a kind that the state table governs (besides save). */
-export type TechItemAction = 'commit' | 'putaway' | 'takedown' | 'delete';
+export type TechItemAction = Exclude<TechAction, 'save' | 'pass' | 'reject'>;
 
 /** The request of {@link TechItemAction}s: one item's id (the pages act row by row). */
 export interface TechItemActionVars {

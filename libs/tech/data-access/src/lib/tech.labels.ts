@@ -11,14 +11,8 @@ export const MATURITY_LABELS: Readonly<Record<string, string>> = {
   '4': '产业化阶段',
 };
 
-/** 合作方式 ('1'–'5'). */
-export const COOPERATION_MODE_LABELS: Readonly<Record<string, string>> = {
-  '1': '技术转让',
-  '2': '技术许可',
-  '3': '技术入股',
-  '4': '合作开发',
-  '5': '其他',
-};
+/** 合作方式 ('1'–'5'; contract `TechCooperationMode`, `@qifu/tech-rules`). */
+export { TECH_COOPERATION_MODE_LABELS as COOPERATION_MODE_LABELS } from '@qifu/tech-rules';
 
 /** 院所类型 ('1'–'4'). */
 export const INSTITUTE_TYPE_LABELS: Readonly<Record<string, string>> = {

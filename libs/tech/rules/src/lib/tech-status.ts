@@ -25,8 +25,41 @@ import { defineStateMachine, type TransitionCheck } from '@qifu/util';
 /** A stored item state: '0' 草稿, '1' 待审核, '2' 审核通过, '3' 审核驳回, '4' 已上架, '5' 已下架. */
 export type TechStatus = components['schemas']['TechStatus'];
 
+/** The stored states by name — the one place their codes are spelled (lint rule `qifu/no-bare-status-literal`). */
+export const TECH_STATUS = {
+  /** 0 草稿 */
+  draft: '0',
+  /** 1 待审核 */
+  pending: '1',
+  /** 2 审核通过 */
+  passed: '2',
+  /** 3 审核驳回 */
+  rejected: '3',
+  /** 4 已上架 */
+  up: '4',
+  /** 5 已下架 */
+  down: '5',
+} as const satisfies Readonly<Record<string, TechStatus>>;
+
 /** The one public state (已上架): the techService pages, home blocks and global search show only it. */
-export const TECH_PUBLIC_STATUS: TechStatus = '4';
+export const TECH_PUBLIC_STATUS: TechStatus = TECH_STATUS.up;
+
+/** 合作方式 (contract `TechCooperationMode`): '1' 技术转让 … '5' 其他. */
+export type TechCooperationMode = components['schemas']['TechCooperationMode'];
+
+/** Chinese labels of {@link TechCooperationMode} (the contract's x-enum-descriptions, generated). */
+export const TECH_COOPERATION_MODE_LABELS = ENUM_LABELS.TechCooperationMode satisfies Readonly<Record<TechCooperationMode, string>>;
+
+/** Which domain tree (contract `TechDomainType`): '1' 技术领域, '2' 应用行业. */
+export type TechDomainType = components['schemas']['TechDomainType'];
+
+/** The kind of item a negotiation is about (contract `TechKind`). */
+export type TechKind = components['schemas']['TechKind'];
+
+/** Whether the review refused the item (3 审核驳回: its opinion is shown as the reason). */
+export function isTechRejected(status: TechStatus): boolean {
+  return status === TECH_STATUS.rejected;
+}
 
 /** Chinese labels of {@link TechStatus} (the contract's x-enum-descriptions, generated). */
 export const TECH_STATUS_LABELS = ENUM_LABELS.TechStatus satisfies Readonly<Record<TechStatus, string>>;

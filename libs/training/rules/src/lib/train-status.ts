@@ -59,6 +59,44 @@ export type TrainStatus = components['schemas']['TrainStatus'];
 /** Chinese labels of {@link TrainStatus} (the contract's x-enum-descriptions, generated; seeds 001 §4). */
 export const TRAIN_STATUS_LABELS = ENUM_LABELS.TrainStatus satisfies Readonly<Record<TrainStatus, string>>;
 
+/**
+ * The stored statuses by name (seeds 001 §4) — the one place their codes are spelled (`a.status ===
+ * TRAIN_STATUS.rejected`, never `=== '11'`; lint rule `qifu/no-bare-status-literal`).
+ */
+export const TRAIN_STATUS = {
+  /** 1 未开始 */
+  notStarted: '1',
+  /** 2 未发布 */
+  unpublished: '2',
+  /** 3 进行中 */
+  ongoing: '3',
+  /** 4 已结束 */
+  ended: '4',
+  /** 5 已延期 */
+  postponed: '5',
+  /** 6 待报名 */
+  beforeApply: '6',
+  /** 7 报名中 */
+  applying: '7',
+  /** 8 待举办 */
+  beforeHolding: '8',
+  /** 9 举办中 */
+  holding: '9',
+  /** 10 待评价 */
+  evaluating: '10',
+  /** 11 审核驳回 */
+  rejected: '11',
+  /** 12 已取消 */
+  cancelled: '12',
+  /** 13 待审核 */
+  pending: '13',
+} as const satisfies Readonly<Record<string, TrainStatus>>;
+
+/** Whether the review refused the plan or activity (11 审核驳回: its opinion is shown as the reason). */
+export function isTrainRejected(status: TrainStatus): boolean {
+  return status === TRAIN_STATUS.rejected;
+}
+
 /** Statuses the portal shows (listPublicTrainActivity, getPublicTrainActivityDetail): published and reviewed. */
 export const PUBLIC_ACTIVITY_STATUSES = ['4', '5', '6', '7', '8', '9', '10'] as const satisfies readonly TrainStatus[];
 
@@ -341,6 +379,44 @@ export const trainApplyMachine = defineStateMachine<TrainApplyStatus | 'new', 'a
 
 /** Chinese labels of a registration's status (the contract's x-enum-descriptions, generated). */
 export const TRAIN_APPLY_STATUS_LABELS = ENUM_LABELS.TrainApplyStatus satisfies Readonly<Record<TrainApplyStatus, string>>;
+
+/** A registration's statuses by name. */
+export const TRAIN_APPLY_STATUS = {
+  /** 1 已报名 */
+  applied: '1',
+  /** 2 已取消 */
+  cancelled: '2',
+} as const satisfies Readonly<Record<string, TrainApplyStatus>>;
+
+/** How a registration was made: '1', '2' (contract `TrainApplyType`). */
+export type TrainApplyType = components['schemas']['TrainApplyType'];
+
+/** A registration's sign-in: '0' 未签到, '1' 已签到 (contract `TrainSignInStatus`). */
+export type TrainSignInStatus = components['schemas']['TrainSignInStatus'];
+
+/** Chinese labels of {@link TrainSignInStatus} (generated). */
+export const TRAIN_SIGN_IN_STATUS_LABELS = ENUM_LABELS.TrainSignInStatus satisfies Readonly<Record<TrainSignInStatus, string>>;
+
+/** The sign-in states by name. */
+export const TRAIN_SIGN_IN_STATUS = {
+  /** 0 未签到 */
+  absent: '0',
+  /** 1 已签到 */
+  signedIn: '1',
+} as const satisfies Readonly<Record<string, TrainSignInStatus>>;
+
+/** Whether the registrant has signed in (1 已签到). */
+export function isSignedIn(registration: { signInStatus: TrainSignInStatus }): boolean {
+  return registration.signInStatus === TRAIN_SIGN_IN_STATUS.signedIn;
+}
+
+/**
+ * Whether staff (or the registrant) may still sign a registration in: it stands (1 已报名) and is not signed in yet
+ * (the activity's own state is the table's `signIn`, asked separately).
+ */
+export function awaitsSignIn(registration: { applyStatus: TrainApplyStatus; signInStatus: TrainSignInStatus }): boolean {
+  return registration.applyStatus === TRAIN_APPLY_STATUS.applied && registration.signInStatus === TRAIN_SIGN_IN_STATUS.absent;
+}
 
 /** Who may register for an activity: '1' 企业, '2' 个人, '3' 企业和个人 (contract `TrainApplyTarget`). */
 export type TrainApplyTarget = components['schemas']['TrainApplyTarget'];

@@ -8,9 +8,10 @@
  * areas in ㎡, workshop prices in 元/㎡·月 when rented and 万元 when sold; null price = 面议.
  * `owner` names the demo account that created the listing ('qy' listings belong to its company).
  */
+import type { ListingStatus } from '@qifu/land-rules';
 
-/** A listing's review state ('0' 草稿, '1' 待审核, '2' 已上架, '3' 审核驳回, '4' 已下架). */
-export type DemoListingStatus = '0' | '1' | '2' | '3' | '4';
+/** A listing's review state ('0' 草稿, '1' 待审核, '2' 已上架, '3' 审核驳回, '4' 已下架; `@qifu/land-rules`). */
+export type DemoListingStatus = ListingStatus;
 
 /** Fields every demo listing has. */
 interface DemoListingBase {

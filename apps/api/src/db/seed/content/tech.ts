@@ -5,7 +5,7 @@
  * items in every non-public state (draft, pending review, rejected, taken down) that the portal must
  * not show. Names, people and numbers are realistic but fictional.
  */
-import type { TechCooperationModeCode, TechStatusCode } from '../../schema';
+import type { TechCooperationMode, TechStatus } from '@qifu/tech-rules';
 
 /** A domain tree node: code (parent code + two digits) and label; children follow their parent. */
 export interface DemoTechDomain {
@@ -23,7 +23,7 @@ export interface DemoTechType {
 /** Life-cycle fields every demo item has. */
 export interface DemoTechLife {
   /** '4' 已上架 for the public ones. */
-  status: TechStatusCode;
+  status: TechStatus;
   /** Demo user name of the owner (发布人). */
   owner: 'yyf' | 'qy' | 'gr' | 'admin';
   /** ISO date-time of creation. */
@@ -41,7 +41,7 @@ export interface DemoTechAchievement extends DemoTechLife {
   bigTypeCode: string;
   smallTypeCode: string | null;
   maturity: '1' | '2' | '3' | '4';
-  cooperationMode: TechCooperationModeCode;
+  cooperationMode: TechCooperationMode;
   /** 万元; null = 面议. */
   price: number | null;
   holderName: string;
@@ -86,7 +86,7 @@ export interface DemoTechRequirement extends DemoTechLife {
   budget: number | null;
   /** YYYY-MM-DD. */
   deadline: string | null;
-  cooperationMode: TechCooperationModeCode;
+  cooperationMode: TechCooperationMode;
   summary: string;
   content: string;
   contactName: string;

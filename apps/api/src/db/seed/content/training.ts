@@ -8,7 +8,8 @@
  * statuses the clock derives from them stay the ones named here for the demo's first weeks; plan dates
  * are fixed. Names, units and people are fictional; places are real places of the county.
  */
-import type { StoredTrainUnit, TrainActivityTypeCode, TrainApplyTargetCode, TrainStatusCode } from '../../schema';
+import type { TrainActivityType, TrainApplyTarget, TrainStatus } from '@qifu/training-rules';
+import type { StoredTrainUnit } from '../../schema';
 
 /** A demo training plan. */
 export interface DemoTrainPlan {
@@ -30,7 +31,7 @@ export type RelativeTime = readonly [days: number, time: string];
  * How the activity stands: `published` = reviewed and passed (the clock gives 4–10 from the times),
  * or a stored status the clock does not derive (2, 5, 11, 12, 13).
  */
-export type DemoActivityState = 'published' | Extract<TrainStatusCode, '2' | '5' | '11' | '12' | '13'>;
+export type DemoActivityState = 'published' | Extract<TrainStatus, '2' | '5' | '11' | '12' | '13'>;
 
 /** A demo activity. */
 export interface DemoTrainActivity {
@@ -38,7 +39,7 @@ export interface DemoTrainActivity {
   /** Key of its plan, if any. */
   plan?: string;
   activityName: string;
-  activityType: TrainActivityTypeCode;
+  activityType: TrainActivityType;
   activityAddress: string;
   streetCode?: string;
   applyStart: RelativeTime;
@@ -47,7 +48,7 @@ export interface DemoTrainActivity {
   holdEnd: RelativeTime;
   /** People; 0 = unlimited. */
   applyLimit: number;
-  applyTarget: TrainApplyTargetCode;
+  applyTarget: TrainApplyTarget;
   contactName: string;
   contactPhone: string;
   units: StoredTrainUnit[];

@@ -21,11 +21,13 @@
  * the dispatch, `dealDays` from the class's enabled deal duration, else {@link DEFAULT_DEAL_DAYS}.
  */
 import {
+  APPEAL_STATUS,
   appealStatusMachine,
   appealTransition,
   logActionOf,
   RATEABLE_APPEAL_STATUSES,
   type AppealFrom,
+  type AppealServiceAreaType,
   type AppealStatus,
   type AppealStoredAction,
 } from '@qifu/appeal-rules';
@@ -46,7 +48,6 @@ import {
   appealType,
   company,
   type AppealFileRef,
-  type AppealServiceAreaTypeCode,
   sysFile,
   sysRegion,
 } from '../../../db/schema';
@@ -120,7 +121,7 @@ export interface AppealFormInput {
   appealTitle: string;
   appealContent: string;
   appealClass: string;
-  serviceAreaType?: AppealServiceAreaTypeCode;
+  serviceAreaType?: AppealServiceAreaType;
   streetCode?: string;
   contactName: string;
   contactPhone: string;
@@ -133,7 +134,7 @@ interface CheckedForm {
   appealTitle: string;
   appealContent: string;
   appealClass: string;
-  serviceAreaType: AppealServiceAreaTypeCode | null;
+  serviceAreaType: AppealServiceAreaType | null;
   streetCode: string | null;
   contactName: string;
   contactPhone: string;
@@ -334,21 +335,28 @@ async function lockAppeal(tx: Db, id: string, scope: { companyId?: string; where
 
 type AppealPatch = Partial<typeof appealInfo.$inferInsert>;
 
+/** A table action the state table allowed on a locked appeal, with the state it leads to (asked once, {@link allowedStep}). */
+interface AllowedStep {
+  row: LockedAppeal;
+  action: AppealStoredAction;
+  to: AppealStatus;
+}
+
 /**
- * Applies `action` to a locked appeal: asks the state table, writes `patch` with the new status and the log step.
- * @returns the new status.
+ * Asks the state table whether `action` is allowed on the locked appeal — before any other check, so a request in the
+ * wrong state is refused for its state.
  * @throws AppError BUSINESS_RULE 当前状态不允许该操作 (nothing written).
  */
-async function transition(
-  tx: Db,
-  row: LockedAppeal,
-  action: AppealStoredAction,
-  actor: AppealActor,
-  opinion: string | null,
-  patch: AppealPatch,
-  now: Date,
-): Promise<AppealStatus> {
-  const to = assertAllowed(appealTransition(row.status, action));
+function allowedStep(row: LockedAppeal, action: AppealStoredAction): AllowedStep {
+  return { row, action, to: assertAllowed(appealTransition(row.status, action)) };
+}
+
+/**
+ * Applies an allowed step: writes `patch` with the new status and the log step.
+ * @returns the new status.
+ */
+async function transition(tx: Db, step: AllowedStep, actor: AppealActor, opinion: string | null, patch: AppealPatch, now: Date): Promise<AppealStatus> {
+  const { row, action, to } = step;
   await tx
     .update(appealInfo)
     .set({ ...patch, status: to, updatedAt: now })
@@ -400,9 +408,9 @@ export async function resubmitAppealFor(w: AppealWriteContext, caller: CallerCom
   const now = new Date();
   await w.db.transaction(async (tx) => {
     const row = await lockAppeal(tx, id, { companyId: caller.companyId });
-    assertAllowed(appealTransition(row.status, 'resubmit'));
+    const step = allowedStep(row, 'resubmit');
     const form = await checkForm(tx, w.storage, caller.companyId, input, null);
-    await transition(tx, row, 'resubmit', actorOf(caller.user), null, { ...form, dealOffice: null, deadline: null, dispatchTime: null }, now);
+    await transition(tx, step, actorOf(caller.user), null, { ...form, dealOffice: null, deadline: null, dispatchTime: null }, now);
   });
 }
 
@@ -431,13 +439,13 @@ export async function dispatchAppeal(db: Db, actor: AppealActor, input: { id: st
   const now = new Date();
   await db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    assertAllowed(appealTransition(row.status, 'updateDealOffice'));
+    const step = allowedStep(row, 'updateDealOffice');
     const office = await enabledOffice(tx, input.dealOffice);
-    const first = row.status === '1';
+    const first = row.status === APPEAL_STATUS.pending;
     const patch: AppealPatch = first
       ? { dealOffice: office, deadline: addWorkingDays(now, await dealDaysOf(tx, row.appealClass)), dispatchTime: now }
       : { dealOffice: office };
-    await transition(tx, row, 'updateDealOffice', actor, text(input.opinion), patch, now);
+    await transition(tx, step, actor, text(input.opinion), patch, now);
   });
 }
 
@@ -451,11 +459,11 @@ export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: 
   const now = new Date();
   await db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    assertAllowed(appealTransition(row.status, 'transfer'));
+    const step = allowedStep(row, 'transfer');
     // a rule on the appeal's state (its current office), not a malformed request (issue 17)
     if (row.dealOffice === input.dealOffice) throw refused(APPEAL_MESSAGES.sameOffice);
     const office = await enabledOffice(tx, input.dealOffice);
-    await transition(tx, row, 'transfer', actor, reason, { dealOffice: office }, now);
+    await transition(tx, step, actor, reason, { dealOffice: office }, now);
   });
 }
 
@@ -492,9 +500,9 @@ export async function dealAppealWith(
   const now = new Date();
   await w.db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    assertAllowed(appealTransition(row.status, 'deal'));
+    const step = allowedStep(row, 'deal');
     await assertOwnUploads(tx, w.storage, actor.id, files);
-    await transition(tx, row, 'deal', actor, content, { dealContent: content, dealFiles: files, dealTime: now }, now);
+    await transition(tx, step, actor, content, { dealContent: content, dealFiles: files, dealTime: now }, now);
   });
 }
 
@@ -508,7 +516,7 @@ export async function backAppealWith(db: Db, actor: AppealActor, input: { id: st
   const now = new Date();
   await db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    await transition(tx, row, 'back', actor, reason, { backReason: reason, deadline: null }, now);
+    await transition(tx, allowedStep(row, 'back'), actor, reason, { backReason: reason, deadline: null }, now);
   });
 }
 
@@ -527,7 +535,7 @@ export async function examineAppealWith(
   return db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     const pass = input.examineResult === '1';
-    return transition(tx, row, pass ? 'examinePass' : 'examineReject', actor, opinion, pass ? { examineOpinion: opinion, finishTime: now } : { examineOpinion: opinion }, now);
+    return transition(tx, allowedStep(row, pass ? 'examinePass' : 'examineReject'), actor, opinion, pass ? { examineOpinion: opinion, finishTime: now } : { examineOpinion: opinion }, now);
   });
 }
 
@@ -540,7 +548,7 @@ export async function archiveAppealWith(db: Db, actor: AppealActor, input: { id:
   await db.transaction(async (tx) => {
     const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
     const remark = text(input.archiveRemark);
-    await transition(tx, row, 'archive', actor, remark, { archiveRemark: remark, archiveTime: now }, now);
+    await transition(tx, allowedStep(row, 'archive'), actor, remark, { archiveRemark: remark, archiveTime: now }, now);
   });
 }
 
@@ -554,7 +562,7 @@ export interface AppealStaffFormInput {
   appealTitle: string;
   appealContent: string;
   appealClass: string;
-  serviceAreaType?: AppealServiceAreaTypeCode;
+  serviceAreaType?: AppealServiceAreaType;
   streetCode?: string;
   contactName: string;
   contactPhone: string;
@@ -644,9 +652,9 @@ export async function saveAppealByStaff(w: AppealWriteContext, actor: AppealActo
       return row.id;
     }
     const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    assertAllowed(appealTransition(row.status, 'update'));
+    const step = allowedStep(row, 'update');
     const form = await checkStaffForm(tx, w, actor, input);
-    await transition(tx, row, 'update', actor, null, form, now);
+    await transition(tx, step, actor, null, form, now);
     return row.id;
   });
 }

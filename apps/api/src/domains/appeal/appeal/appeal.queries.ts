@@ -8,7 +8,7 @@
  *   time (UTC+8), computed by the database so that every process agrees;
  * - `logs` in time order (the enterprise's progress).
  */
-import { APPEAL_LOG_ACTION_NAMES, DEADLINE_STATUSES, type AppealStatus } from '@qifu/appeal-rules';
+import { APPEAL_LOG_ACTION_NAMES, DEADLINE_STATUSES, isFinishedAppeal, type AppealStatus } from '@qifu/appeal-rules';
 import type { components } from '@qifu/sdk';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -342,7 +342,7 @@ export async function companyAppealCounts(db: Db, companyId: string): Promise<{ 
   for (const r of rows) {
     const n = Number(r.n);
     total += n;
-    if (r.status === '5' || r.status === '6') finishedCount += n;
+    if (isFinishedAppeal(r.status)) finishedCount += n;
     else dealingCount += n;
   }
   return { total, dealingCount, finishedCount };

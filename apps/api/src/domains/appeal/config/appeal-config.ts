@@ -18,7 +18,8 @@ import type { HandlerContext } from '../../../core/handler';
 import { escapeLike, pageResult, type PageResult, toPageWindow } from '../../../core/paging';
 import { invalidating } from '../../../core/read-cache';
 import type { Db } from '../../../db/client';
-import { appealDealDuration, appealDealOffice, appealInfo, appealSource, appealType, type AppealSourceTypeCode, sysOffice } from '../../../db/schema';
+import { type AppealSourceType } from '@qifu/appeal-rules';
+import { appealDealDuration, appealDealOffice, appealInfo, appealSource, appealType, sysOffice } from '../../../db/schema';
 import { className } from '../appeal/appeal.queries';
 import { APPEAL_SOURCE_TYPE_LABELS } from '../options/appeal-options';
 
@@ -71,7 +72,7 @@ function assertAll(found: number, ids: readonly string[]): void {
 // ---- 诉求来源 ----
 
 /** A page of sources: by channel, then sort, then name. */
-export async function sourcePage(db: Db, q: { page?: number; pageSize?: number; sourceType?: AppealSourceTypeCode; keyword?: string }): Promise<PageResult<AppealSourceRow>> {
+export async function sourcePage(db: Db, q: { page?: number; pageSize?: number; sourceType?: AppealSourceType; keyword?: string }): Promise<PageResult<AppealSourceRow>> {
   const window = toPageWindow(q);
   const kw = q.keyword?.trim();
   const where = and(q.sourceType ? eq(appealSource.sourceType, q.sourceType) : undefined, kw ? ilike(appealSource.sourceValueName, `%${escapeLike(kw)}%`) : undefined);
@@ -92,7 +93,7 @@ export async function sourcePage(db: Db, q: { page?: number; pageSize?: number; 
 }
 
 /** Creates or updates a source. @throws AppError CONFLICT 该来源名称已存在; NOT_FOUND_ENTITY. */
-export async function saveSource(tx: Db, input: { id?: string; sourceType: AppealSourceTypeCode; sourceValueName: string; sort?: number; enableFlag?: boolean }): Promise<string> {
+export async function saveSource(tx: Db, input: { id?: string; sourceType: AppealSourceType; sourceValueName: string; sort?: number; enableFlag?: boolean }): Promise<string> {
   const name = input.sourceValueName.trim();
   const [dup] = await tx
     .select({ id: appealSource.id })

@@ -7,32 +7,20 @@
  * every configuration write (`../config/appeal-config.ts`) forgets the tag here and, by PostgreSQL notification, in
  * every other API process, so each answers the change in its very next read.
  */
+import { APPEAL_SOURCE_TYPE_LABELS, type AppealSourceType } from '@qifu/appeal-rules';
 import type { components } from '@qifu/sdk';
 import { asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../../db/client';
-import { appealSource, appealType, type AppealServiceAreaTypeCode, type AppealSourceTypeCode } from '../../../db/schema';
+import { appealSource, appealType } from '../../../db/schema';
 
 /** An appeal class node as the configuration tree answers it. */
 export type AppealTypeNode = components['schemas']['AppealType'];
 /** A dropdown option (label, value, children). */
 export type Option = components['schemas']['Option'];
 
-/** The fixed source channels (contract `AppealSourceType`). */
-export const APPEAL_SOURCE_TYPE_LABELS: Readonly<Record<AppealSourceTypeCode, string>> = {
-  '1': '企业线上提交',
-  '2': '12345热线',
-  '3': '走访收集',
-  '4': '企呼我应',
-  '9': '其他',
-};
-
-/** The service area types (contract `AppealServiceAreaType`). */
-export const SERVICE_AREA_TYPE_LABELS: Readonly<Record<AppealServiceAreaTypeCode, string>> = {
-  '1': '乡镇（街道）',
-  '2': '经济开发区（园区）',
-  '3': '其他区域',
-};
+/** The fixed source channels (contract `AppealSourceType`; `@qifu/appeal-rules`). */
+export { APPEAL_SOURCE_TYPE_LABELS, APPEAL_SERVICE_AREA_TYPE_LABELS as SERVICE_AREA_TYPE_LABELS } from '@qifu/appeal-rules';
 
 /** A code list as options, in code order. */
 export function codeOptions(labels: Readonly<Record<string, string>>): Option[] {
@@ -98,7 +86,7 @@ export async function appealSourceOptions(db: Db): Promise<Option[]> {
     .from(appealSource)
     .where(eq(appealSource.enableFlag, true))
     .orderBy(asc(appealSource.sort), asc(appealSource.sourceValueName));
-  return (Object.keys(APPEAL_SOURCE_TYPE_LABELS) as AppealSourceTypeCode[])
+  return (Object.keys(APPEAL_SOURCE_TYPE_LABELS) as AppealSourceType[])
     .map((type) => ({
       label: APPEAL_SOURCE_TYPE_LABELS[type],
       value: type,

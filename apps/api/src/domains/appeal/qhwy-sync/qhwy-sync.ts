@@ -16,6 +16,7 @@
  * {@link demoQhwyTarget} (the log is the delivery, the number is made up). Without either, every attempt fails with
  * 未配置企呼我应同步地址 and the messages wait in the outbox until they give up.
  */
+import { isReturnedAppeal } from '@qifu/appeal-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -115,7 +116,7 @@ export async function queueQhwySync(db: Db, actor: Pick<AppealActor, 'id' | 'rol
       .limit(1)
       .for('update');
     if (!row) throw new AppError('NOT_FOUND_ENTITY', APPEAL_NOT_FOUND);
-    if (row.status === '7') throw new AppError('BUSINESS_RULE', QHWY_MESSAGES.returned);
+    if (isReturnedAppeal(row.status)) throw new AppError('BUSINESS_RULE', QHWY_MESSAGES.returned);
     const [pending] = await tx
       .select({ id: sysOutbox.id })
       .from(sysOutbox)

@@ -44,7 +44,7 @@
  * with the number of partly matched projects it would decide when it does), blocking then warning risks,
  * research intensity below 3 %, no qualification, matched projects not declared.
  */
-import type { DeclareStatus } from '@qifu/policy-rules';
+import { isDeclarationPassed, type DeclareStatus } from '@qifu/policy-rules';
 import type { components } from '@qifu/sdk';
 
 import type { MatchFacts, ProjectMatch } from '../../matching';
@@ -289,7 +289,7 @@ function policyFigures(input: HealthReportInput): PolicyFigures {
     partly: input.matches.filter((m) => m.matchResult === '2'),
     undeclaredMatched: matched.filter((m) => !declared.has(m.projectId)),
     submitted: submitted.length,
-    passed: input.declarations.filter((d) => d.status === '2').length,
+    passed: input.declarations.filter((d) => isDeclarationPassed(d.status)).length,
   };
 }
 

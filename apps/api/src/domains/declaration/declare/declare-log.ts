@@ -3,15 +3,15 @@
  * "/gov/policy/doc/*: … examine details"): every save, submission, withdrawal and examination with the
  * DeclareStatus before and after, written by `declare-workflow.ts` in the transaction of the change.
  */
-import type { DeclareStatus } from '@qifu/policy-rules';
+import type { DeclareLogAction, DeclareStatus } from '@qifu/policy-rules';
 import type { components } from '@qifu/sdk';
 import { asc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../../db/client';
 import { decDeclareLog, sysOffice } from '../../../db/schema';
 
-/** A logged action. */
-export type DeclareLogAction = 'save' | 'submit' | 'withdraw' | 'pass' | 'reject';
+/** A logged action (contract `DeclareLogAction`, `@qifu/policy-rules`). */
+export type { DeclareLogAction };
 /** The contract's history line. */
 export type DeclareLogItem = components['schemas']['ProjectApplyExamineLog'];
 

@@ -15,7 +15,7 @@
  * - declareNo = SB + the China-time date yyyyMMdd + a daily sequence of at least 3 digits
  *   (SB20261121001), unique; numbers are drawn under a transaction-scoped advisory lock.
  */
-import { declareStatusMachine, declareTransition, type DeclareStatus } from '@qifu/policy-rules';
+import { declareStatusMachine, declareTransition, isDeclarationDraft, type DeclareStatus } from '@qifu/policy-rules';
 import { validateFormData, type FormTemplate } from '@qifu/validation';
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 
@@ -285,7 +285,7 @@ export async function examineDeclare(
   if (input.result === '2' && !opinion) throw new AppError('BAD_REQUEST', '请输入审核意见', '请输入审核意见');
   return db.transaction(async (tx) => {
     const row = await lockOwn(tx, input.id, undefined);
-    if (row.status === '0') throw new AppError('NOT_FOUND_ENTITY', DECLARE_NOT_FOUND);
+    if (isDeclarationDraft(row.status)) throw new AppError('NOT_FOUND_ENTITY', DECLARE_NOT_FOUND);
     const action = input.result === '1' ? 'pass' : 'reject';
     const to = assertAllowed(declareTransition(row.status, action));
     if (guard) await guard(tx, row);

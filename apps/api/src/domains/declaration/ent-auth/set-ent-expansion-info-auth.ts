@@ -1,4 +1,4 @@
-import { entAuthMachine } from '@qifu/policy-rules';
+import { ENT_AUTH_STATUS, entAuthMachine, isEntAuthorized } from '@qifu/policy-rules';
 import { ok } from '../../../core/envelope';
 import type { Handler } from '../../../core/handler';
 import { assertTransition } from '../../../core/state-machine';
@@ -16,11 +16,11 @@ import { currentAuth } from './ent-auth';
 export const setEntExpansionInfoAuth: Handler<'setEntExpansionInfoAuth'> = async (req, ctx) => {
   const { user, companyId } = await requireCallerCompany(ctx);
   const { authStatus: from } = await currentAuth(ctx.db, companyId);
-  const to = assertTransition(entAuthMachine, from, req.query.authStatus === '02' ? 'authorize' : 'decline');
+  const to = assertTransition(entAuthMachine, from, isEntAuthorized(req.query.authStatus) ? 'authorize' : 'decline');
   const [row] = await ctx.db
     .insert(entAuthLog)
-    .values({ companyId, userId: user.id, authStatus: to === '02' ? '02' : '01' })
+    .values({ companyId, userId: user.id, authStatus: to === ENT_AUTH_STATUS.authorized ? ENT_AUTH_STATUS.authorized : ENT_AUTH_STATUS.declined })
     .returning({ authStatus: entAuthLog.authStatus, createdAt: entAuthLog.createdAt });
   if (!row) throw new Error('ent_auth_log insert returned nothing');
-  return ok({ authStatus: row.authStatus, authTime: row.createdAt.toISOString() }, row.authStatus === '02' ? '授权成功' : '已拒绝授权');
+  return ok({ authStatus: row.authStatus, authTime: row.createdAt.toISOString() }, isEntAuthorized(row.authStatus) ? '授权成功' : '已拒绝授权');
 };

@@ -3,6 +3,7 @@
  * listWorkshopDemand, and the review logs): every state, newest first, within the caller's reach
  * (`listing-access.ts`), with the full contact phone.
  */
+import { type ListingStatus, type LoggedListingAction } from '@qifu/land-rules';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -10,7 +11,7 @@ import { AppError } from '../../../core/envelope';
 import { requireUser, type HandlerContext } from '../../../core/handler';
 import { escapeLike, pageResult, toPageWindow, type PageResult } from '../../../core/paging';
 import type { AuthUser } from '../../../core/security';
-import { type MarketBizType, type MarketKind, type MarketReviewAction, marketReviewLog } from '../../../db/schema';
+import { type MarketBizType, type MarketKind, marketReviewLog } from '../../../db/schema';
 import { isStaff, ownedScope, type ListingTable } from './listing-access';
 import { type PhoneVisibility } from './listing.queries';
 import { MARKET_DEFS } from './listing-workflow';
@@ -81,9 +82,9 @@ export interface ReviewLogItem {
   bizId: string;
   /** The listing's title. */
   bizTitle: string;
-  action: MarketReviewAction;
-  fromStatus: '0' | '1' | '2' | '3' | '4';
-  toStatus: '0' | '1' | '2' | '3' | '4';
+  action: LoggedListingAction;
+  fromStatus: ListingStatus;
+  toStatus: ListingStatus;
   opinion: string | null;
   operatorName: string;
   createTime: string;
@@ -97,7 +98,7 @@ export interface ReviewLogQuery {
   bizId?: string;
   /** Literal part of the listing's title. */
   keyword?: string;
-  action?: MarketReviewAction;
+  action?: LoggedListingAction;
   /** First / last operation day (YYYY-MM-DD, China time, inclusive). */
   startTime?: string;
   endTime?: string;

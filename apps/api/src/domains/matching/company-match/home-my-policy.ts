@@ -1,3 +1,4 @@
+import { DECLARE_STATUS } from '@qifu/policy-rules';
 import { and, count, eq, inArray } from 'drizzle-orm';
 
 import type { Handler } from '../../../core/handler';
@@ -37,7 +38,7 @@ export const homeMyPolicy: Handler<'homeMyPolicy'> = async (req, ctx) => {
     matchedCount: counts.matchedCount,
     partlyMatchedCount: counts.partlyMatchedCount,
     applyCount: declared.reduce((n, r) => n + Number(r.n), 0),
-    passCount: Number(declared.find((r) => r.status === '2')?.n ?? 0),
+    passCount: Number(declared.find((r) => r.status === DECLARE_STATUS.passed)?.n ?? 0),
     estimatedAmount: counts.estimatedAmount,
     list: best.map(({ match, project }) => toApplyProjectItem(project, match.applyPhase, perProject.get(project.id) ?? 0, match)),
   };

@@ -1,10 +1,10 @@
-import { calculatorTransition } from '@qifu/policy-rules';
+import { calculatorTransition, type CalculatorStatus } from '@qifu/policy-rules';
 import { eq, sql } from 'drizzle-orm';
 
 import { AppError, ok } from '../../../core/envelope';
 import { type Handler, requireUser } from '../../../core/handler';
 import { assertAllowed } from '../../../core/state-machine';
-import { polCalculator, type PolCalculatorStatus } from '../../../db/schema';
+import { polCalculator } from '../../../db/schema';
 import { loadCalculator } from './calculator.queries';
 
 /**
@@ -21,7 +21,7 @@ export const auditPolicyCalculator: Handler<'auditPolicyCalculator'> = async (re
   if (reject && !opinion) throw new AppError('BAD_REQUEST', '请输入驳回意见', '驳回时 auditOpinion 不能为空');
   await ctx.db.transaction(async (tx) => {
     const row = await loadCalculator(tx, req.body.id, { forUpdate: true });
-    const to = assertAllowed(calculatorTransition(row.status, reject ? 'reject' : 'pass')) as PolCalculatorStatus;
+    const to = assertAllowed(calculatorTransition(row.status, reject ? 'reject' : 'pass')) as CalculatorStatus;
     await tx
       .update(polCalculator)
       .set({ status: to, auditOpinion: opinion, auditBy: user.name || user.userName, auditTime: sql`now()`, updatedAt: sql`now()` })

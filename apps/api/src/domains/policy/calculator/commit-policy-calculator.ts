@@ -1,10 +1,10 @@
-import { calculatorTransition } from '@qifu/policy-rules';
+import { calculatorTransition, type CalculatorStatus } from '@qifu/policy-rules';
 import { eq, sql } from 'drizzle-orm';
 
 import { ok } from '../../../core/envelope';
 import type { Handler } from '../../../core/handler';
 import { assertAllowed } from '../../../core/state-machine';
-import { polCalculator, type PolCalculatorStatus } from '../../../db/schema';
+import { polCalculator } from '../../../db/schema';
 import { loadCalculator } from './calculator.queries';
 
 /**
@@ -14,7 +14,7 @@ import { loadCalculator } from './calculator.queries';
 export const commitPolicyCalculator: Handler<'commitPolicyCalculator'> = async (req, ctx) => {
   await ctx.db.transaction(async (tx) => {
     const row = await loadCalculator(tx, req.body.id, { forUpdate: true });
-    const to = assertAllowed(calculatorTransition(row.status, 'commit')) as PolCalculatorStatus;
+    const to = assertAllowed(calculatorTransition(row.status, 'commit')) as CalculatorStatus;
     await tx.update(polCalculator).set({ status: to, updatedAt: sql`now()` }).where(eq(polCalculator.id, row.id));
   });
   return ok(null, '提交成功');

@@ -1,4 +1,4 @@
-import { calculatorTransition } from '@qifu/policy-rules';
+import { calculatorTransition, type CalculatorStatus } from '@qifu/policy-rules';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import { rule } from '../../../core/entity';
@@ -6,7 +6,7 @@ import { AppError, ok } from '../../../core/envelope';
 import type { Handler } from '../../../core/handler';
 import { enqueue } from '../../../core/outbox';
 import { assertAllowed } from '../../../core/state-machine';
-import { company, polCalculator, polCalculatorMatch, polCalculatorNotice, polInfo, type PolCalculatorStatus } from '../../../db/schema';
+import { company, polCalculator, polCalculatorMatch, polCalculatorNotice, polInfo } from '../../../db/schema';
 import { loadCalculator } from './calculator.queries';
 
 /** The text sent to a matched enterprise (in-app notice and SMS). */
@@ -29,7 +29,7 @@ export const sendPreMatchResult: Handler<'sendPreMatchResult'> = async (req, ctx
   const channels = req.body.channels ?? ['1'];
   const count = await ctx.db.transaction(async (tx) => {
     const row = await loadCalculator(tx, req.body.id, { forUpdate: true });
-    const to = assertAllowed(calculatorTransition(row.status, 'sendResult')) as PolCalculatorStatus;
+    const to = assertAllowed(calculatorTransition(row.status, 'sendResult')) as CalculatorStatus;
     if (!row.resultJobId) throw rule('请先完成预匹配');
     const wanted = req.body.companyIds;
     const targets = await tx

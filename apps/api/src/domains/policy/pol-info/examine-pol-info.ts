@@ -1,4 +1,4 @@
-import { policyTransition } from '@qifu/policy-rules';
+import { policyExamineAction, policyTransition } from '@qifu/policy-rules';
 import { eq } from 'drizzle-orm';
 
 import { AppError, ok } from '../../../core/envelope';
@@ -16,7 +16,7 @@ import { lockPolicy, policyScope, policyWrite, stateOf } from '../info/policy-in
 export const examinePolInfo: Handler<'examinePolInfo'> = async (req, ctx) => {
   const user = requireUser(ctx);
   const opinion = req.body.examineOpinion?.trim() ?? '';
-  const action = req.body.examineStatus === '2' ? 'pass' : 'reject';
+  const action = policyExamineAction(req.body.examineStatus);
   if (action === 'reject' && !opinion) throw new AppError('BAD_REQUEST', '请输入审核意见');
   const scope = await policyScope(ctx, user);
   await policyWrite(ctx, async (tx) => {

@@ -1,3 +1,4 @@
+import { isPublished } from '@qifu/policy-rules';
 import { inArray } from 'drizzle-orm';
 
 import { type Handler, requireUser } from '../../../core/handler';
@@ -17,7 +18,7 @@ export const getPolInfoCompany: Handler<'getPolInfoCompany'> = async (req, ctx) 
   const scope = await policyScope(ctx, requireUser(ctx));
   const policy = await readPolicy(ctx.db, req.query.id, scope);
   const keyword = req.query.keyword?.trim().toLowerCase();
-  const all = policy.status === 'published' ? await matchPolicyOverCompanies(ctx.db, policy.id) : [];
+  const all = isPublished(policy.status) ? await matchPolicyOverCompanies(ctx.db, policy.id) : [];
   const rows = all
     .filter((m) => (!req.query.matchResult || m.bestResult === req.query.matchResult) && (!keyword || m.companyName.toLowerCase().includes(keyword) || m.creditCode.toLowerCase().includes(keyword)))
     .sort(byBestMatch);

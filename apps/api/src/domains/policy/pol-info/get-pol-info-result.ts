@@ -1,3 +1,4 @@
+import { isPublished } from '@qifu/policy-rules';
 import { and, count, eq, gt } from 'drizzle-orm';
 
 import { type Handler, requireUser } from '../../../core/handler';
@@ -20,13 +21,13 @@ export const getPolInfoResult: Handler<'getPolInfoResult'> = async (req, ctx) =>
     .select({ n: count() })
     .from(polApplyProject)
     .where(and(eq(polApplyProject.policyId, policy.id), eq(polApplyProject.status, '1'), gt(polApplyProject.applyEndTime, now)));
-  const matches = policy.status === 'published' ? await matchPolicyOverCompanies(ctx.db, policy.id) : [];
+  const matches = isPublished(policy.status) ? await matchPolicyOverCompanies(ctx.db, policy.id) : [];
   const matched = matches.filter((m) => m.bestResult === '1');
   let amount = 0;
   for (const m of matched) amount += (await companyDetailOfPolicy(ctx.db, m.companyId, policy.id)).estimatedAmount ?? 0;
   return {
     polInfoId: policy.id,
-    projectCount: policy.status === 'published' ? (projects?.n ?? 0) : 0,
+    projectCount: isPublished(policy.status) ? (projects?.n ?? 0) : 0,
     companyCount: matches.length,
     matchedCount: matched.length,
     partlyMatchedCount: matches.filter((m) => m.bestResult === '2').length,

@@ -6,7 +6,7 @@
  * name come from it; one live record per declaration). Data resource `portal:allowance` (grantDep by
  * office name, companyId): no seeded rule, an administrator may add one.
  */
-import { allowanceTransition, type AllowanceStatus } from '@qifu/policy-rules';
+import { allowanceTransition, isDeclarationDraft, isDeclarationPassed, type AllowanceStatus } from '@qifu/policy-rules';
 import type { components } from '@qifu/sdk';
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 
@@ -144,8 +144,8 @@ export async function saveAllowance(db: Db, caller: ScopeCaller, form: Allowance
         .leftJoin(polApplyProject, eq(polApplyProject.id, decDeclare.projectId))
         .where(eq(decDeclare.id, declareId))
         .limit(1);
-      if (!dec || dec.status === '0') throw notFound('申报不存在');
-      if (dec.status !== '2') throw rule(DECLARE_NOT_PASSED);
+      if (!dec || isDeclarationDraft(dec.status)) throw notFound('申报不存在');
+      if (!isDeclarationPassed(dec.status)) throw rule(DECLARE_NOT_PASSED);
       if (dec.companyId !== form.companyId) throw new AppError('BAD_REQUEST', '申报企业与补助企业不一致', '申报企业与补助企业不一致');
       policyId = dec.policyId;
       projectName = dec.projectName ?? projectName;

@@ -3,11 +3,12 @@
  * node: id, label, children; chain and optionMap for multi-level choice"): nodes with hierarchical
  * two-digit codes (`03`, `0301`), type '1' 技术领域 or '2' 应用行业.
  */
+import type { TechDomainType } from '@qifu/tech-rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { components } from '@qifu/sdk';
 
 import type { Db } from '../../../db/client';
-import { techDomain, type TechDomainTypeCode } from '../../../db/schema';
+import { techDomain } from '../../../db/schema';
 
 /** A node as the contract answers it (`TechDomainNode`). */
 export type TechDomainNode = components['schemas']['TechDomainNode'];
@@ -20,7 +21,7 @@ export interface DomainRow {
 }
 
 /** Every node of a tree, siblings in their order (sort, then code). */
-export function loadDomainRows(db: Db, type: TechDomainTypeCode): Promise<DomainRow[]> {
+export function loadDomainRows(db: Db, type: TechDomainType): Promise<DomainRow[]> {
   return db
     .select({ id: techDomain.id, parentId: techDomain.parentId, label: techDomain.label })
     .from(techDomain)
@@ -51,7 +52,7 @@ export function buildDomainTree(rows: readonly DomainRow[]): TechDomainNode[] {
 }
 
 /** The direct children of `parentId` (top level for null), with empty children arrays. */
-export async function domainChildren(db: Db, type: TechDomainTypeCode, parentId: string | null): Promise<TechDomainNode[]> {
+export async function domainChildren(db: Db, type: TechDomainType, parentId: string | null): Promise<TechDomainNode[]> {
   const rows = await loadDomainRows(db, type);
   const children = byParent(rows);
   return (children.get(parentId) ?? []).map((row) => ({
@@ -64,7 +65,7 @@ export async function domainChildren(db: Db, type: TechDomainTypeCode, parentId:
 }
 
 /** Whether a node exists. */
-export async function domainExists(db: Db, type: TechDomainTypeCode, id: string): Promise<boolean> {
+export async function domainExists(db: Db, type: TechDomainType, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: techDomain.id })
     .from(techDomain)

@@ -9,7 +9,7 @@
  * without a staff role — sees and changes only the items it created (the contract's "data rule";
  * a foreign or unknown id answers NOT_FOUND_ENTITY). Staff (ADMIN, YYF, GOV, DEPT) see every item.
  */
-import { techStatusMachine, techTransition, type TechAction, type TechStatus } from '@qifu/tech-rules';
+import { techStatusMachine, techTransition, type TechAction, type TechStatus, type TechKind } from '@qifu/tech-rules';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { AppError } from '../../../core/envelope';
@@ -18,7 +18,7 @@ import { pageResult, toPageWindow, type PageResult } from '../../../core/paging'
 import type { AuthUser } from '../../../core/security';
 import { assertAllowed, assertTransition } from '../../../core/state-machine';
 import type { Db } from '../../../db/client';
-import { techDomain, techTalk, techType, type TechKindCode } from '../../../db/schema';
+import { techDomain, techTalk, techType } from '../../../db/schema';
 import { domainCondition, ITEM_DOMAIN_TYPE, keywordCondition } from './item.queries';
 import type { TechKindRows } from './tech-kind';
 
@@ -123,7 +123,7 @@ export async function deleteItems<I, D>(ctx: HandlerContext, rows: TechKindRows<
     const states = await lockItems(tx, rows, user, ids);
     for (const from of states.values()) assertTransition(techStatusMachine, from, 'delete');
     const keys = [...states.keys()];
-    await tx.delete(techTalk).where(and(eq(techTalk.bizType, rows.kind as TechKindCode), inArray(techTalk.bizId, keys)));
+    await tx.delete(techTalk).where(and(eq(techTalk.bizType, rows.kind as TechKind), inArray(techTalk.bizId, keys)));
     await tx.execute(sql`delete from ${rows.table} where ${inArray(rows.columns.id, keys)}`);
   });
 }

@@ -4,7 +4,7 @@
  * (seeds 000 §2 techService; contract listPublicTech*, getTech*Detail).
  */
 import type { Permission } from '@qifu/sdk';
-import { TECH_PUBLIC_STATUS } from '@qifu/tech-rules';
+import { TECH_PUBLIC_STATUS, type TechKind } from '@qifu/tech-rules';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -12,7 +12,6 @@ import { AppError } from '../../../core/envelope';
 import type { HandlerContext } from '../../../core/handler';
 import { pageResult, toPageWindow, type PageResult } from '../../../core/paging';
 import type { Db } from '../../../db/client';
-import type { TechKindCode } from '../../../db/schema';
 import { mayReadAnyState, publicListWhere, publicOrder } from './item.queries';
 
 /** The columns the shared code needs of a kind's table. */
@@ -30,7 +29,7 @@ export interface TechKindColumns {
 
 /** One item kind: its table, names and readers of list items and details. */
 export interface TechKindRows<Item, Detail> {
-  kind: TechKindCode;
+  kind: TechKind;
   /** Chinese name of the kind (科技成果, 技术需求, 专家, 研究院所). */
   label: string;
   /** NOT_FOUND_ENTITY message of the detail. */

@@ -1,9 +1,9 @@
-import { TECH_PUBLIC_STATUS } from '@qifu/tech-rules';
+import { TECH_PUBLIC_STATUS, type TechKind } from '@qifu/tech-rules';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { AppError, ok } from '../../../core/envelope';
 import { type Handler, requireUser } from '../../../core/handler';
-import { type TechKindCode, techTalk, techTalkMessage } from '../../../db/schema';
+import { techTalk, techTalkMessage } from '../../../db/schema';
 import { achievementRows } from '../achievement/achievement.queries';
 import { expertRows } from '../expert/expert.queries';
 import { instituteRows } from '../institute/institute.queries';
@@ -12,7 +12,7 @@ import { requirementRows } from '../requirement/requirement.queries';
 /** The validated body (the contract's anyOf makes the generated type `unknown`). */
 interface SendForm {
   talkId?: string;
-  bizType?: TechKindCode;
+  bizType?: TechKind;
   bizId?: string;
   content: string;
 }

@@ -1,4 +1,4 @@
-import { trainActivityMachine } from '@qifu/training-rules';
+import { isSignedIn, TRAIN_APPLY_STATUS, trainActivityMachine } from '@qifu/training-rules';
 import { and, eq } from 'drizzle-orm';
 
 import { AppError, ok } from '../../../core/envelope';
@@ -28,11 +28,11 @@ export const evaluateTrainActivity: Handler<'evaluateTrainActivity'> = async (re
       .select({ id: trainInfo.id, signInStatus: trainInfo.signInStatus, evaluateTime: trainInfo.evaluateTime, activityStatus: trainActivity.status })
       .from(trainInfo)
       .innerJoin(trainActivity, eq(trainActivity.id, trainInfo.activityId))
-      .where(and(eq(trainInfo.id, req.body.id), eq(trainInfo.userId, user.id), eq(trainInfo.applyStatus, '1')))
+      .where(and(eq(trainInfo.id, req.body.id), eq(trainInfo.userId, user.id), eq(trainInfo.applyStatus, TRAIN_APPLY_STATUS.applied)))
       .for('update', { of: trainInfo });
     if (!row) throw new AppError('NOT_FOUND_ENTITY', '报名记录不存在');
     assertTransition(trainActivityMachine, row.activityStatus, 'evaluate');
-    if (row.signInStatus !== '1') throw new AppError('BUSINESS_RULE', EVALUATE_MESSAGES.notSignedIn);
+    if (!isSignedIn(row)) throw new AppError('BUSINESS_RULE', EVALUATE_MESSAGES.notSignedIn);
     if (row.evaluateTime) throw new AppError('CONFLICT', EVALUATE_MESSAGES.duplicate);
     await tx
       .update(trainInfo)

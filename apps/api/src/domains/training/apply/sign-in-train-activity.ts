@@ -1,4 +1,4 @@
-import { trainActivityMachine } from '@qifu/training-rules';
+import { isSignedIn, TRAIN_APPLY_STATUS, TRAIN_SIGN_IN_STATUS, trainActivityMachine } from '@qifu/training-rules';
 import { and, eq } from 'drizzle-orm';
 
 import { AppError, ok } from '../../../core/envelope';
@@ -22,12 +22,12 @@ export const signInTrainActivity: Handler<'signInTrainActivity'> = async (req, c
       .select({ id: trainInfo.id, signInStatus: trainInfo.signInStatus, activityStatus: trainActivity.status })
       .from(trainInfo)
       .innerJoin(trainActivity, eq(trainActivity.id, trainInfo.activityId))
-      .where(and(eq(trainInfo.id, req.body.id), eq(trainInfo.userId, user.id), eq(trainInfo.applyStatus, '1')))
+      .where(and(eq(trainInfo.id, req.body.id), eq(trainInfo.userId, user.id), eq(trainInfo.applyStatus, TRAIN_APPLY_STATUS.applied)))
       .for('update', { of: trainInfo });
     if (!row) throw new AppError('NOT_FOUND_ENTITY', '报名记录不存在');
     assertTransition(trainActivityMachine, row.activityStatus, 'signIn');
-    if (row.signInStatus === '1') throw new AppError('CONFLICT', '您已签到');
-    await tx.update(trainInfo).set({ signInStatus: '1', signInTime: now }).where(eq(trainInfo.id, row.id));
+    if (isSignedIn(row)) throw new AppError('CONFLICT', '您已签到');
+    await tx.update(trainInfo).set({ signInStatus: TRAIN_SIGN_IN_STATUS.signedIn, signInTime: now }).where(eq(trainInfo.id, row.id));
     return ok(null, '签到成功');
   });
 };

@@ -1,4 +1,4 @@
-import { trainActivityMachine } from '@qifu/training-rules';
+import { isSignedIn, TRAIN_APPLY_STATUS, TRAIN_SIGN_IN_STATUS, trainActivityMachine } from '@qifu/training-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { AppError, ok } from '../../../core/envelope';
@@ -29,12 +29,12 @@ export const batchSignInTrainInfo: Handler<'batchSignInTrainInfo'> = async (req,
       .select({ id: trainInfo.id, signInStatus: trainInfo.signInStatus, activityStatus: trainActivity.status })
       .from(trainInfo)
       .innerJoin(trainActivity, eq(trainActivity.id, trainInfo.activityId))
-      .where(and(inArray(trainInfo.id, ids), eq(trainInfo.applyStatus, '1'), scope))
+      .where(and(inArray(trainInfo.id, ids), eq(trainInfo.applyStatus, TRAIN_APPLY_STATUS.applied), scope))
       .for('update', { of: trainInfo });
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND_ENTITY', SIGN_IN_NOT_FOUND);
     for (const r of rows) assertTransition(trainActivityMachine, r.activityStatus, 'batchSignIn');
-    const todo = rows.filter((r) => r.signInStatus === '0').map((r) => r.id);
-    if (todo.length > 0) await tx.update(trainInfo).set({ signInStatus: '1', signInTime: now }).where(inArray(trainInfo.id, todo));
+    const todo = rows.filter((r) => !isSignedIn(r)).map((r) => r.id);
+    if (todo.length > 0) await tx.update(trainInfo).set({ signInStatus: TRAIN_SIGN_IN_STATUS.signedIn, signInTime: now }).where(inArray(trainInfo.id, todo));
     return ok(null, '签到成功');
   });
 };

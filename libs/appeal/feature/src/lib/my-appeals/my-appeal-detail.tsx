@@ -6,6 +6,7 @@ import '@mantine/core/styles/Anchor.css';
 
 import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { appealActionAllowed, useMyAppealProgress, type AppealDetail } from '@qifu/appeal-data-access';
+import { isReturnedAppeal } from '@qifu/appeal-rules';
 import { ErrorState, formatDate } from '@qifu/ui';
 import { useUpload } from '@qifu/widgets';
 import { useState, type ReactNode } from 'react';
@@ -89,7 +90,7 @@ function Detail({ appeal, onBack, onResubmit }: { appeal: AppealDetail; onBack: 
           </Button>
         </Group>
       </Group>
-      {appeal.status === '7' && appeal.backReason ? (
+      {isReturnedAppeal(appeal.status) && appeal.backReason ? (
         <Paper withBorder p="md" radius="sm" bg="red.0" role="note" aria-label="退回原因">
           <Text size="sm" c="red.8">
             退回原因：{appeal.backReason}

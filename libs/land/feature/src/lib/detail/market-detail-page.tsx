@@ -22,6 +22,7 @@ import {
   type WorkshopDemand,
   type WorkshopInfo,
 } from '@qifu/land-data-access';
+import { isListingPublished } from '@qifu/land-rules';
 import { useSession } from '@qifu/session';
 import { AppLink, EmptyState, QueryBoundary, formatDate } from '@qifu/ui';
 import { useState, type ReactNode } from 'react';
@@ -197,7 +198,7 @@ function DetailContent({ kind, id }: { kind: ListingKind; id: string }) {
           <Title order={1} size="h2" id="listing-title" lh={1.4}>
             {data.title}
           </Title>
-          {data.status !== '2' ? (
+          {!isListingPublished(data.status) ? (
             <Badge color="orange" variant="light" radius="sm" style={{ alignSelf: 'flex-start' }}>
               {LISTING_STATUS_LABELS[data.status]}
             </Badge>

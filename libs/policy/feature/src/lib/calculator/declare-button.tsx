@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { type ApplyPhase } from '@qifu/policy-data-access';
+import { APPLY_PHASE_LABELS, type ApplyPhase } from '@qifu/policy-data-access';
 
 import { policyServerDeclareHref } from '../policy-service-links';
 import { AppLink } from '@qifu/ui';
@@ -15,7 +15,8 @@ export interface DeclareButtonProps {
   size?: ButtonProps['size'];
 }
 
-const CLOSED_TEXT: Record<Exclude<ApplyPhase, '2'>, string> = { '1': '未开始', '3': '已截止', '4': '已结束' };
+/** The disabled button's text: the phase's label, but 已截止 while the declarations are examined (审核中). */
+const CLOSED_TEXT: Record<Exclude<ApplyPhase, '2'>, string> = { '1': APPLY_PHASE_LABELS['1'], '3': '已截止', '4': APPLY_PHASE_LABELS['4'] };
 
 /**
  * 立即申报 of a declaration project: while the project is 申报中 a link to

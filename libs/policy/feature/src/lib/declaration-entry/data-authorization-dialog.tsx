@@ -8,6 +8,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import { Button, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEntAuthStatus, useSetEntAuthStatus } from '@qifu/policy-data-access';
+import { ENT_AUTH_STATUS, isEntAuthorized } from '@qifu/policy-rules';
 import { protocolStatusAtom, sessionStore } from '@qifu/session';
 import { useAtomValue } from 'jotai';
 
@@ -41,12 +42,12 @@ export function DataAuthorizationDialog({ opened, onClose }: DataAuthorizationDi
   const query = useEntAuthStatus(opened);
   const decide = useSetEntAuthStatus({
     onSuccess: (result, choice) => {
-      const message = choice === '02' ? '授权成功' : result.msg || '已拒绝授权';
-      notifications.show({ color: choice === '02' ? 'green' : 'gray', message, autoClose: NOTICE_MS });
+      const message = isEntAuthorized(choice) ? '授权成功' : result.msg || '已拒绝授权';
+      notifications.show({ color: isEntAuthorized(choice) ? 'green' : 'gray', message, autoClose: NOTICE_MS });
       onClose();
     },
   });
-  const authorized = status === '02';
+  const authorized = isEntAuthorized(status);
   const closable = authorized || query.isError;
 
   return (
@@ -86,15 +87,15 @@ export function DataAuthorizationDialog({ opened, onClose }: DataAuthorizationDi
           <>
             <Button
               variant="default"
-              onClick={() => decide.mutate('01')}
-              loading={decide.isPending && decide.variables === '01'}
+              onClick={() => decide.mutate(ENT_AUTH_STATUS.declined)}
+              loading={decide.isPending && decide.variables === ENT_AUTH_STATUS.declined}
               disabled={decide.isPending}
             >
               拒绝授权
             </Button>
             <Button
-              onClick={() => decide.mutate('02')}
-              loading={decide.isPending && decide.variables === '02'}
+              onClick={() => decide.mutate(ENT_AUTH_STATUS.authorized)}
+              loading={decide.isPending && decide.variables === ENT_AUTH_STATUS.authorized}
               disabled={decide.isPending}
               data-autofocus
             >

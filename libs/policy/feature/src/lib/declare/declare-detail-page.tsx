@@ -6,6 +6,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DynamicForm } from '@qifu/dynamic-form';
+import { isDeclarationRejected } from '@qifu/policy-rules';
 import {
   declareActionAllowed,
   projectApplyQuery,
@@ -88,7 +89,7 @@ function DetailContent({ id }: { id: string }) {
               </Button>
             </Group>
           </Group>
-          {status === '3' ? (
+          {isDeclarationRejected(status) ? (
             <Alert color="red" title="审核驳回">
               审核意见：{declaration.examineOpinion || '—'}
             </Alert>
@@ -105,7 +106,7 @@ function DetailContent({ id }: { id: string }) {
             <InfoField label="提交时间">{formatDateTime(declaration.submitTime)}</InfoField>
             <InfoField label="审核时间">{formatDateTime(declaration.examineTime)}</InfoField>
             <InfoField label="审核人">{declaration.examineUserName}</InfoField>
-            {status !== '3' ? <InfoField label="审核意见">{declaration.examineOpinion}</InfoField> : null}
+            {!isDeclarationRejected(status) ? <InfoField label="审核意见">{declaration.examineOpinion}</InfoField> : null}
           </SimpleGrid>
         </Stack>
       </Paper>

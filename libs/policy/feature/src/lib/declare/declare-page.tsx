@@ -6,6 +6,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DynamicForm } from '@qifu/dynamic-form';
+import { isDeclarationRejected } from '@qifu/policy-rules';
 import {
   DECLARE_ATTACHMENT_LIMIT,
   DECLARE_STATUS_LABELS,
@@ -152,7 +153,6 @@ function DeclareForm({ projectId, id }: { projectId: string; id?: string }) {
     );
   };
 
-  const status = apply?.status;
   const editable = !apply || declareActionAllowed(apply.status, 'edit');
   const setField = (key: keyof Contact) => (value: string) => {
     setContact((current) => ({ ...current, [key]: value }));
@@ -180,7 +180,7 @@ function DeclareForm({ projectId, id }: { projectId: string; id?: string }) {
         </Alert>
       ) : (
         <>
-          {status === '3' && apply ? (
+          {apply && isDeclarationRejected(apply.status) ? (
             <Alert color="red" title="审核驳回">
               审核意见：{apply.examineOpinion || '—'}。请修改后重新提交。
             </Alert>

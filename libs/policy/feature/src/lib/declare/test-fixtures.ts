@@ -1,5 +1,6 @@
 /** Shared data of the declaration pages' tests (contract shapes: ProjectApplyContext, Declare, DeclareItem). */
 import { okEnvelope } from '@qifu/sdk/testing';
+import { type DeclareStatus } from '@qifu/policy-rules';
 import { type UserInfo } from '@qifu/sdk';
 import { sessionStore, setTokens, userInfoAtom } from '@qifu/session';
 import { apiUrl } from '@qifu/ui/testing';
@@ -38,7 +39,7 @@ export const PROJECT = {
   createTime: '2026-03-20T02:00:00.000Z',
 };
 
-export type TestDeclareStatus = '0' | '1' | '2' | '3' | '4';
+export type TestDeclareStatus = DeclareStatus;
 
 /** A declaration of the demo company in `status`. */
 export function declaration(status: TestDeclareStatus, overrides: Record<string, unknown> = {}) {

@@ -3,7 +3,7 @@
  * "Unit types", §5). Shapes and labels come from the contract: `PolicyUnitRow`, `TrainUnit`,
  * `UnitType` (openapi/shared/schemas/unit-type.yaml `x-enum-descriptions`).
  */
-import type { components } from '@qifu/sdk';
+import { ENUM_LABELS, type components } from '@qifu/sdk';
 
 import type { EditableOption } from '../editable-table/editable-table.types';
 
@@ -15,13 +15,7 @@ export type IssuingUnitRow = components['schemas']['PolicyUnitRow'];
 export type OrganiserUnitRow = components['schemas']['TrainUnit'];
 
 /** The labels of the unit types, as the contract's `x-enum-descriptions` give them. */
-export const UNIT_TYPE_LABELS: Readonly<Record<UnitType, string>> = {
-  '1': '主办单位',
-  '2': '承办单位',
-  '3': '协办单位',
-  '4': '合作媒体',
-  '5': '参与主体',
-};
+export const UNIT_TYPE_LABELS = ENUM_LABELS.UnitType satisfies Readonly<Record<UnitType, string>>;
 
 /** The unit types as select options, in code order. */
 export const UNIT_TYPE_OPTIONS: readonly EditableOption[] = (Object.keys(UNIT_TYPE_LABELS) as UnitType[]).map(

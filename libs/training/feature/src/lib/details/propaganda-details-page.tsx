@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, TypographyStylesProvider } from '@mantine/core';
-import { isApiError } from '@qifu/sdk';
+import { ENUM_LABELS, isApiError } from '@qifu/sdk';
 import { propagandaEventsListHref, usePublicActivityDetail } from '@qifu/training-data-access';
 import { TRAIN_ACTIVITY_TYPE_LABELS, TRAIN_APPLY_TARGET_LABELS } from '@qifu/training-rules';
 import { AppLink, EmptyState, ErrorState, QueryBoundary, formatDate } from '@qifu/ui';
@@ -11,7 +11,7 @@ import { TrainStatusBadge } from '../shared/status-badge';
 import { RegistrationPanel } from './registration-panel';
 
 /** Labels of the organiser unit types (contract `UnitType`, seeds 001 §3 "Unit types"). */
-const UNIT_TYPE_LABELS: Record<string, string> = { '1': '主办单位', '2': '承办单位', '3': '协办单位', '4': '合作媒体', '5': '参与主体' };
+const UNIT_TYPE_LABELS: Readonly<Record<string, string>> = ENUM_LABELS.UnitType;
 
 /** Props of {@link PropagandaDetailsPage}. */
 export interface PropagandaDetailsPageProps {

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '@qifu/session';
 import { useCancelTrainApply, useSignInTrainActivity, type TrainActivityPublicDetail } from '@qifu/training-data-access';
-import { TRAIN_APPLY_TARGET_LABELS, placesLeft, trainActivityMachine, trainStepAllowed, trainTargetAllows } from '@qifu/training-rules';
+import { isSignedIn, TRAIN_APPLY_TARGET_LABELS, TRAIN_STATUS, placesLeft, trainActivityMachine, trainStepAllowed, trainTargetAllows } from '@qifu/training-rules';
 import { formatDate } from '@qifu/ui';
 import { useState } from 'react';
 
@@ -23,9 +23,9 @@ function refusalOf(activity: TrainActivityPublicDetail, userType: string | undef
 /** The closed-registration text by status (the button is not offered). */
 function closedText(activity: TrainActivityPublicDetail): string {
   switch (activity.status) {
-    case '6':
+    case TRAIN_STATUS.beforeApply:
       return `报名未开始，${formatDate(activity.applyStartTime, 'YYYY年MM月DD日 HH:mm')} 开始报名`;
-    case '5':
+    case TRAIN_STATUS.postponed:
       return '活动已延期，报名已关闭';
     default:
       return '报名已截止';
@@ -74,8 +74,8 @@ export function RegistrationPanel({ activity }: { activity: TrainActivityPublicD
     },
   });
   const mine = activity.myApply;
-  const canSignIn = mine?.signInStatus === '0' && trainActivityMachine.can(activity.status, 'signIn');
-  const canEvaluate = mine?.signInStatus === '1' && !mine.evaluateTime && trainActivityMachine.can(activity.status, 'evaluate');
+  const canSignIn = !!mine && !isSignedIn(mine) && trainActivityMachine.can(activity.status, 'signIn');
+  const canEvaluate = !!mine && isSignedIn(mine) && !mine.evaluateTime && trainActivityMachine.can(activity.status, 'evaluate');
 
   let body;
   if (mine) {
@@ -85,7 +85,7 @@ export function RegistrationPanel({ activity }: { activity: TrainActivityPublicD
           <Badge color="green" radius="sm" size="lg">
             已报名
           </Badge>
-          {mine.signInStatus === '1' ? (
+          {isSignedIn(mine) ? (
             <Badge color="blue" variant="light" radius="sm">
               已签到
             </Badge>

@@ -1,10 +1,9 @@
 import { Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { APPEAL_WORKBENCH_ACTION_LABELS, type AppealWorkbenchAction } from '@qifu/appeal-rules';
 import { useAppealAction, useAppealDealOfficeOptions, type AppealListItem, type AppealWorkAction } from '@qifu/appeal-data-access';
 import { FileUploader, FormModal, closeAfter, type MutationFeedback, type UploadedFileValue } from '@qifu/widgets';
 import { useState } from 'react';
-
-import { APPEAL_ACTION_LABELS, type AppealWorkbenchAction } from './appeal-actions';
 
 /** The actions this dialog asks an opinion for (delete and update have their own confirmation and form). */
 export type AppealDialogAction = Exclude<AppealWorkbenchAction, 'delete' | 'update'>;
@@ -80,7 +79,7 @@ export function AppealActionDialog({ appeal, action, onClose, onDone }: AppealAc
     <FormModal
       opened
       onClose={onClose}
-      title={`${APPEAL_ACTION_LABELS[action]}：${appeal.appealTitle}`}
+      title={`${APPEAL_WORKBENCH_ACTION_LABELS[action]}：${appeal.appealTitle}`}
       form={form}
       busy={run.isPending}
       size="lg"

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Divider, Drawer, Group, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { APPEAL_WORKBENCH_ACTION_LABELS, type AppealWorkbenchAction } from '@qifu/appeal-rules';
 import { useAppealInfoDetail, type AppealDetail, type AppealSyncLog } from '@qifu/appeal-data-access';
 import { ErrorState, formatDate } from '@qifu/ui';
 import { useUpload } from '@qifu/widgets';
@@ -6,7 +7,6 @@ import { type ReactNode } from 'react';
 
 import { AppealProgress } from '../../my-appeals/appeal-progress';
 import { AppealStatusBadge } from '../../my-appeals/appeal-status-badge';
-import { APPEAL_ACTION_LABELS, type AppealWorkbenchAction } from './appeal-actions';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -129,7 +129,7 @@ export function AppealInfoDetail({ id, onClose, actionsFor, onAction }: AppealIn
               .filter((a) => a !== 'delete')
               .map((a) => (
                 <Button key={a} size="xs" variant={a === 'update' ? 'default' : 'filled'} onClick={() => onAction(appeal, a)}>
-                  {APPEAL_ACTION_LABELS[a]}
+                  {APPEAL_WORKBENCH_ACTION_LABELS[a]}
                 </Button>
               ))}
           </Group>

@@ -13,7 +13,7 @@ import {
   type AppealListItem,
   type AppealStatus,
 } from '@qifu/appeal-data-access';
-import { APPEAL_STATUS_LABELS } from '@qifu/appeal-rules';
+import { APPEAL_STATUS_LABELS, type AppealWorkbenchAction } from '@qifu/appeal-rules';
 import { PERM, type Permission } from '@qifu/sdk';
 import { Can, useSession } from '@qifu/session';
 import { type PagedTableParams, type TableColumn } from '@qifu/table';
@@ -34,7 +34,7 @@ import { useCallback, useState } from 'react';
 
 import { AppealStatusBadge } from '../../my-appeals/appeal-status-badge';
 import { AppealActionDialog, type AppealDialogAction } from './appeal-action-dialog';
-import { appealWorkbenchActions, type AppealWorkbenchAction } from './appeal-actions';
+import { appealWorkbenchActions } from './appeal-actions';
 import { AppealEditDialog } from './appeal-edit-dialog';
 import { AppealInfoDetail } from './appeal-info-detail';
 

@@ -8,7 +8,7 @@ import {
   type ListingKind,
   type ListingStatusCode,
 } from '@qifu/land-data-access';
-import { listingActionsFrom, type ListingAction } from '@qifu/land-rules';
+import { isListingPublished, listingActionsFrom, type ListingAction } from '@qifu/land-rules';
 import { Can } from '@qifu/session';
 import { type PagedTableParams, type TableColumn } from '@qifu/table';
 import {
@@ -200,7 +200,7 @@ export function ListingPage({ kind, mode }: ListingPageProps) {
         <Can permission={perms.reviewLog}>
           <RowButton onClick={() => setOpen({ type: 'log', row })}>审核记录</RowButton>
         </Can>
-        {row.status === '2' ? (
+        {isListingPublished(row.status) ? (
           <Anchor size="sm" href={listingDetailHref(kind, row.id)} target="_blank" rel="noopener" px={6}>
             门户查看
           </Anchor>

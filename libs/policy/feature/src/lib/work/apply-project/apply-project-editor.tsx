@@ -12,7 +12,7 @@ import {
   type AdminApplyProjectForm,
   type ApplyProjectTemplate,
 } from '@qifu/policy-data-access';
-import { projectTimeProblem } from '@qifu/policy-rules';
+import { APPLY_PROJECT_STATUS, projectTimeProblem, type ApplyProjectStatus } from '@qifu/policy-rules';
 import { validateTemplate } from '@qifu/validation';
 import { DateRangeInput, type DateRangeValue, type MutationMessage } from '@qifu/widgets';
 import { useState, type ReactNode } from 'react';
@@ -135,7 +135,7 @@ function EditorForm({ detail, onClose, onSaved }: { detail?: AdminApplyProjectDe
       await onSaved(result);
     },
   });
-  const submit = (status: '0' | '1') => save.mutateAsync(toProjectForm(form.getValues(), status, detail?.id)).catch(() => undefined);
+  const submit = (status: ApplyProjectStatus) => save.mutateAsync(toProjectForm(form.getValues(), status, detail?.id)).catch(() => undefined);
   const preview = () => {
     if (!form.validate().hasErrors) setPreviewing(true);
   };
@@ -168,10 +168,10 @@ function EditorForm({ detail, onClose, onSaved }: { detail?: AdminApplyProjectDe
             <Button variant="default" onClick={() => setPreviewing(false)} disabled={save.isPending}>
               返回修改
             </Button>
-            <Button variant="light" loading={save.isPending && save.variables?.status === '0'} disabled={save.isPending} onClick={() => void submit('0')}>
+            <Button variant="light" loading={save.isPending && save.variables?.status === APPLY_PROJECT_STATUS.unpublished} disabled={save.isPending} onClick={() => void submit(APPLY_PROJECT_STATUS.unpublished)}>
               保存
             </Button>
-            <Button loading={save.isPending && save.variables?.status === '1'} disabled={save.isPending} onClick={() => void submit('1')}>
+            <Button loading={save.isPending && save.variables?.status === APPLY_PROJECT_STATUS.published} disabled={save.isPending} onClick={() => void submit(APPLY_PROJECT_STATUS.published)}>
               发布
             </Button>
           </Group>

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormAnswers } from '@qifu/dynamic-form';
 import { useDeclareReviewDetail, useProjectApplyDetail, type DeclareReviewDetail } from '@qifu/policy-data-access';
+import { isDeclarationRejected } from '@qifu/policy-rules';
 import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { formatDate } from '@qifu/ui';
@@ -35,7 +36,7 @@ function DetailBody({ declaration, onExamine, via }: { declaration: DeclareRevie
         </Title>
         <DeclareStatusBadge status={declaration.status} />
       </Group>
-      {declaration.status === '3' ? (
+      {isDeclarationRejected(declaration.status) ? (
         <Alert color="red" title="审核驳回">
           审核意见：{declaration.examineOpinion || '—'}
         </Alert>
@@ -50,7 +51,7 @@ function DetailBody({ declaration, onExamine, via }: { declaration: DeclareRevie
         <InfoField label="提交时间">{formatDate(declaration.submitTime, TIME)}</InfoField>
         <InfoField label="审核时间">{formatDate(declaration.examineTime, TIME)}</InfoField>
         <InfoField label="审核人">{declaration.examineUserName}</InfoField>
-        {declaration.status !== '3' ? <InfoField label="审核意见">{declaration.examineOpinion}</InfoField> : null}
+        {!isDeclarationRejected(declaration.status) ? <InfoField label="审核意见">{declaration.examineOpinion}</InfoField> : null}
       </SimpleGrid>
       <Divider label="申报内容" labelPosition="left" />
       <Answers declaration={declaration} />

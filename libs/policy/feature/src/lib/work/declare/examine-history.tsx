@@ -1,16 +1,7 @@
 import { Skeleton, Table, Text } from '@mantine/core';
-import { useProjectApplyLog, type ProjectApplyExamineLog } from '@qifu/policy-data-access';
-import { DECLARE_STATUS_LABELS } from '@qifu/policy-rules';
+import { useProjectApplyLog } from '@qifu/policy-data-access';
+import { DECLARE_LOG_ACTION_LABELS as ACTION_LABELS, DECLARE_STATUS_LABELS } from '@qifu/policy-rules';
 import { formatDate } from '@qifu/ui';
-
-/** The actions' names (the contract's x-enum-descriptions of `ProjectApplyExamineLog.action`). */
-const ACTION_LABELS: Readonly<Record<ProjectApplyExamineLog['action'], string>> = {
-  save: '保存',
-  submit: '提交',
-  withdraw: '撤回',
-  pass: '审核通过',
-  reject: '审核驳回',
-};
 
 /**
  * 审核记录 of a declaration in 项目申报审核 (seeds 001 §7 "/gov/policy/doc/*: examine details";

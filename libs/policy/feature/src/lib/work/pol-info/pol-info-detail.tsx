@@ -1,4 +1,5 @@
 import { Anchor, Group, Modal, Pagination, Stack, Table, Text, Title, TypographyStylesProvider } from '@mantine/core';
+import { isExamineFailed } from '@qifu/policy-rules';
 import { usePolInfoDetail, usePolViews } from '@qifu/policy-data-access';
 import { ErrorState, formatDate, ListSkeleton } from '@qifu/ui';
 import { useUpload } from '@qifu/widgets';
@@ -65,7 +66,7 @@ export function PolInfoDetailModal({ id, onClose }: { id: string; onClose: () =>
             发布时间：{formatDate(p.policyCreateTime, 'YYYY-MM-DD')}　有效期：{p.validStart ?? '—'} 至 {p.validEnd ?? '—'}　浏览次数：{p.viewCount}
           </Text>
           {p.examineTime ? (
-            <Text size="sm" c={p.examineStatus === '3' ? 'red.8' : undefined}>
+            <Text size="sm" c={isExamineFailed(p.examineStatus) ? 'red.8' : undefined}>
               审核时间：{formatDate(p.examineTime, 'YYYY-MM-DD HH:mm')}　审核意见：{p.examineOpinion ?? '—'}
             </Text>
           ) : null}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 
 import { Badge } from '@mantine/core';
-import { POLICY_EXAMINE_LABELS, POLICY_SHELF_LABELS, type PolicyExamineCode, type PolicyShelfCode } from '@qifu/policy-rules';
+import { POLICY_EXAMINE_LABELS, POLICY_SHELF_LABELS, showsExamineState, type PolicyExamineCode, type PolicyShelfCode } from '@qifu/policy-rules';
 
 const SHELF_COLORS: Record<PolicyShelfCode, string> = { '0': 'gray', '1': 'green', '2': 'orange' };
 const EXAMINE_COLORS: Record<PolicyExamineCode, string> = { '0': 'gray', '1': 'blue', '2': 'green', '3': 'red' };
@@ -11,8 +11,9 @@ const EXAMINE_COLORS: Record<PolicyExamineCode, string> = { '0': 'gray', '1': 'b
  * refused by examination says so (待审核 / 审核不通过), since it cannot be taken up.
  */
 export function PolicyShelfBadge({ status, examineStatus }: { status: PolicyShelfCode; examineStatus: PolicyExamineCode }) {
-  const label = status === '0' && (examineStatus === '1' || examineStatus === '3') ? POLICY_EXAMINE_LABELS[examineStatus] : POLICY_SHELF_LABELS[status];
-  const color = status === '0' && (examineStatus === '1' || examineStatus === '3') ? EXAMINE_COLORS[examineStatus] : SHELF_COLORS[status];
+  const examining = showsExamineState(status, examineStatus);
+  const label = examining ? POLICY_EXAMINE_LABELS[examineStatus] : POLICY_SHELF_LABELS[status];
+  const color = examining ? EXAMINE_COLORS[examineStatus] : SHELF_COLORS[status];
   return (
     <Badge variant="light" color={color} radius="sm">
       {label}

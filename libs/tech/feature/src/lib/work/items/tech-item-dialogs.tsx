@@ -1,7 +1,7 @@
 import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { techDetailQuery, useReviewTechItem, type TechKind, type TechWorkDetail, type TechWorkRow } from '@qifu/tech-data-access';
-import { TECH_STATUS_LABELS } from '@qifu/tech-rules';
+import { isTechRejected, TECH_STATUS_LABELS } from '@qifu/tech-rules';
 import { ErrorState, ListSkeleton, formatDate } from '@qifu/ui';
 import { FormModal, ReviewFields, closeAfter, labelOf, reviewBody, validateReviewOpinion, type EditDialogProps, type ReviewValues } from '@qifu/widgets';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ function ReviewState({ item }: { item: TechWorkDetail }) {
         ) : null}
       </Group>
       {item.reviewOpinion ? (
-        <Alert color={item.status === '3' ? 'red' : 'blue'} variant="light" title={`审核意见（${formatDate(item.reviewTime, 'YYYY-MM-DD HH:mm')}）`}>
+        <Alert color={isTechRejected(item.status) ? 'red' : 'blue'} variant="light" title={`审核意见（${formatDate(item.reviewTime, 'YYYY-MM-DD HH:mm')}）`}>
           {item.reviewOpinion}
         </Alert>
       ) : null}

@@ -20,7 +20,7 @@ import {
   type TechWorkRow,
   type TechWorkScope,
 } from '@qifu/tech-data-access';
-import { TECH_STATUS_LABELS, techActionsFrom, type TechStatus } from '@qifu/tech-rules';
+import { TECH_STATUS_LABELS, techActionsFrom, type TechAction, type TechStatus } from '@qifu/tech-rules';
 import { type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
 import { labelOf } from '@qifu/widgets';
@@ -111,7 +111,7 @@ export function techItemName(kind: TechKind, row: TechWorkRow): string {
 }
 
 /** A row button of the workbench lists. `review` stands for the table's pass and reject. */
-export type TechRowAction = 'edit' | 'commit' | 'review' | 'putaway' | 'takedown' | 'delete';
+export type TechRowAction = Exclude<TechAction, 'save' | 'pass' | 'reject'> | 'edit' | 'review';
 
 /** What an owner (我的… pages) may do; the rest is staff work. */
 const OWN_ACTIONS: ReadonlySet<TechRowAction> = new Set(['edit', 'commit', 'delete']);

@@ -11,7 +11,7 @@ import {
   type TrainActivityType,
   type TrainStatus,
 } from '@qifu/training-data-access';
-import { TRAIN_ACTIVITY_TYPE_LABELS, TRAIN_APPLY_TARGET_LABELS, TRAIN_STATUS_LABELS, trainActivityActionsFrom } from '@qifu/training-rules';
+import { isTrainRejected, TRAIN_ACTIVITY_TYPE_LABELS, TRAIN_APPLY_TARGET_LABELS, TRAIN_STATUS_LABELS, trainActivityActionsFrom } from '@qifu/training-rules';
 import { type PagedTableParams, type TableColumn } from '@qifu/table';
 import { ErrorState, ListSkeleton } from '@qifu/ui';
 import {
@@ -143,7 +143,7 @@ export function ActivityViewModal({ id, onClose }: { id: string; onClose: () => 
             <TrainStatusBadge status={a.status} />
           </Group>
           {a.examineOpinion ? (
-            <Alert color={a.status === '11' ? 'red' : 'blue'} variant="light" title="审核意见">
+            <Alert color={isTrainRejected(a.status) ? 'red' : 'blue'} variant="light" title="审核意见">
               {a.examineOpinion}
             </Alert>
           ) : null}

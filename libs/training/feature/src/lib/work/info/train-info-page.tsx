@@ -10,7 +10,7 @@ import {
   type TrainApplyStatus,
   type TrainInfoItem,
 } from '@qifu/training-data-access';
-import { TRAIN_APPLY_STATUS_LABELS, TRAIN_STATUS_LABELS, trainActivityMachine } from '@qifu/training-rules';
+import { awaitsSignIn, isSignedIn, TRAIN_APPLY_STATUS_LABELS, TRAIN_STATUS_LABELS, trainActivityMachine } from '@qifu/training-rules';
 import { type PagedTableParams, type TableColumn, type TableSelection } from '@qifu/table';
 import { ErrorState, ListSkeleton } from '@qifu/ui';
 import {
@@ -48,7 +48,7 @@ export const INFO_COLUMNS: TableColumn<TrainInfoItem>[] = [
     key: 'signInStatus',
     title: '签到',
     width: 150,
-    formatter: (_, r) => (r.signInStatus === '1' ? `已签到 ${chinaTime(r.signInTime).slice(5)}` : '未签到'),
+    formatter: (_, r) => (isSignedIn(r) ? `已签到 ${chinaTime(r.signInTime).slice(5)}` : '未签到'),
   },
   { key: 'evaluateScore', title: '评价', width: 160, formatter: (_, r) => (r.evaluateScore ? `${r.evaluateScore} 分${r.evaluateContent ? `：${r.evaluateContent}` : ''}` : '—') },
 ];
@@ -108,9 +108,9 @@ export function TrainInfoPage() {
   /** The ids of the selection (cross-page 全选: every valid, unsigned row of the search but the excluded). */
   const selectedIds = async (): Promise<string[]> => {
     if (!selection) return [];
-    if (selection.mode === 'some') return selection.rows.filter((r) => r.applyStatus === '1' && r.signInStatus === '0').map((r) => r.id);
+    if (selection.mode === 'some') return selection.rows.filter(awaitsSignIn).map((r) => r.id);
     const all = await queryClient.fetchQuery(trainInfoListQuery({ ...filterQuery, page: 1, pageSize: 9000 }));
-    return all.list.filter((r) => r.applyStatus === '1' && r.signInStatus === '0' && !selection.excludedKeys.includes(r.id)).map((r) => r.id);
+    return all.list.filter((r) => awaitsSignIn(r) && !selection.excludedKeys.includes(r.id)).map((r) => r.id);
   };
   const count = selection ? (selection.mode === 'some' ? selection.keys.length : selection.total - selection.excludedKeys.length) : 0;
 
@@ -171,7 +171,7 @@ export function TrainInfoPage() {
           </Group>
         }
         rowActions={(row) =>
-          canSign && row.applyStatus === '1' && row.signInStatus === '0' ? (
+          canSign && awaitsSignIn(row) ? (
             <Can permission={PERM.trainInfoSignIn}>
               <RowConfirmButton message={`确定为“${row.applyName}”签到吗？`} onConfirm={() => signIn.mutateAsync([row.id])}>
                 签到

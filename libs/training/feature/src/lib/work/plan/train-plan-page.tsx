@@ -13,7 +13,7 @@ import {
   type TrainPlanItem,
   type TrainStatus,
 } from '@qifu/training-data-access';
-import { TRAIN_STATUS_LABELS, trainPlanActionsFrom } from '@qifu/training-rules';
+import { isTrainRejected, TRAIN_STATUS_LABELS, trainPlanActionsFrom } from '@qifu/training-rules';
 import { type PagedTableParams, type TableColumn } from '@qifu/table';
 import { ErrorState, ListSkeleton, formatDate } from '@qifu/ui';
 import {
@@ -128,7 +128,7 @@ function PlanViewModal({ id, onClose }: { id: string; onClose: () => void }) {
             <Text fw={600}>{p.planName}</Text>
             <TrainStatusBadge status={p.status} />
           </Group>
-          {p.examineOpinion ? <Alert color={p.status === '11' ? 'red' : 'blue'} variant="light" title="审核意见">{p.examineOpinion}</Alert> : null}
+          {p.examineOpinion ? <Alert color={isTrainRejected(p.status) ? 'red' : 'blue'} variant="light" title="审核意见">{p.examineOpinion}</Alert> : null}
           {p.postponeReason ? <Alert color="orange" variant="light" title="延期原因">{p.postponeReason}</Alert> : null}
           {p.cancelReason ? <Alert color="gray" variant="light" title="取消原因">{p.cancelReason}</Alert> : null}
           <Text size="sm">计划年度：{p.planYear}　计划时间：{p.startTime} 至 {p.endTime}　活动数：{p.activityCount}</Text>
