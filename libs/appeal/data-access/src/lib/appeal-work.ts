@@ -7,7 +7,7 @@
  */
 import { type components, type operations, unwrap, unwrapWithMsg } from '@qifu/sdk';
 import { api, useResourceMutation } from '@qifu/session';
-import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
+import { compactQuery, fileNameFromDisposition, resourceKeys, type FormQuery } from '@qifu/util';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { appealKeys, appealOptionKeys } from './appeal.keys';
@@ -91,6 +91,21 @@ export function appealInfoDetailQuery(id: string) {
 /** {@link appealInfoDetailQuery} as a hook; nothing is fetched without an id. */
 export function useAppealInfoDetail(id: string | undefined) {
   return useQuery({ ...appealInfoDetailQuery(id ?? ''), enabled: Boolean(id) });
+}
+
+/**
+ * Query options of the system-office tree for 承办部门's 关联系统部门 picker (`listOfficeOptions`,
+ * sys:office:option: `{ id, parentId, label, children }`, enabled offices only). The offices are the
+ * sys area's resource: its key is that resource's list key of the shared factory
+ * (`['sys', 'office', 'list', { options: true }]`, the sys data-access's own), so an office change
+ * refreshes the picker.
+ */
+export function sysOfficeTreeQuery() {
+  return queryOptions({
+    queryKey: resourceKeys('sys', 'office').list({ options: true }),
+    queryFn: ({ signal }) => unwrap(api.GET('/sys/office/options', { params: { query: {} }, signal })),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The enabled dealing offices (label, value id) of the dispatch and transfer dialogs. */

@@ -4,7 +4,7 @@
  * archive query before calling the caller's `onSuccess`.
  */
 import { type components, type operations, unwrap, unwrapWithMsg } from '@qifu/sdk';
-import { api, useResourceMutation } from '@qifu/session';
+import { api, useInvalidation, useResourceMutation } from '@qifu/session';
 import { compactQuery } from '@qifu/util';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -54,6 +54,14 @@ export interface CompanyMutationOptions<Data> {
 
 /** A company change makes the company lists and the archives stale. */
 const COMPANY_KEYS = [companyKeys.all, ['entArchive']];
+
+/**
+ * Refreshes the company lists and the archives after an import of companies finished (the import
+ * card uploads the workbook itself; seeds 001 §7 importCompanyInfo).
+ */
+export function useCompaniesImported(): () => Promise<void> {
+  return useInvalidation(COMPANY_KEYS);
+}
 
 /**
  * Creates or updates an enterprise (`saveCompanyInfo`, msg 保存成功). Rejects with 400 社会信用代码不能为空 /

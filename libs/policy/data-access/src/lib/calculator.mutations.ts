@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { QUIET_HEADER, unwrapWithMsg } from '@qifu/sdk';
-import { api, useResourceMutation } from '@qifu/session';
+import { api, useInvalidation, useResourceMutation } from '@qifu/session';
 import { fileNameFromDisposition } from '@qifu/util';
 
 import { calculatorKeys } from './calculator.keys';
@@ -14,6 +14,14 @@ import type { DownloadedFile, WorkMutationOptions, WorkMutationResult } from './
 
 /** A calculator change makes every calculator query stale. */
 const CALCULATOR_KEYS = [calculatorKeys.all];
+
+/**
+ * Refreshes the calculators (their match counts) and the pre-match results after a server job
+ * changed them: the caller runs the returned function when a pre-match job ends (seeds 001 §4 预匹配).
+ */
+export function useCalculatorJobEnded(): () => Promise<void> {
+  return useInvalidation(CALCULATOR_KEYS);
+}
 
 /** 保存 (`savePolicyCalculator`): a new draft, or a change in 草稿 / 已驳回; resolves to `{ data: { id }, msg: '保存成功' }`. */
 export function useSaveCalculator(options: WorkMutationOptions<{ id: string }, PolicyCalculatorForm> = {}) {

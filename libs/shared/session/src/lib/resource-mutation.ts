@@ -13,6 +13,7 @@ import {
   type QueryKey,
   type UseMutationResult,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 /** What a page may add to a mutation hook: callbacks after the caches were invalidated. */
 export interface ResourceMutationOptions<Result, Vars> {
@@ -64,4 +65,15 @@ export function useResourceMutation<Vars, Result>(
     },
     onError: (error, variables) => options.onError?.(error, variables),
   });
+}
+
+/**
+ * A stable callback invalidating `keys`, for a change the app learns of outside a mutation hook (an
+ * upload's import finished, a server job ended). Domains wrap it as their resource's helper, e.g.
+ * `useCompaniesImported()`; pages never invalidate by themselves (CONVENTIONS §4). Pass a stable
+ * list (a module constant): the callback changes with it.
+ */
+export function useInvalidation(keys: readonly QueryKey[]): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => invalidateKeys(queryClient, keys), [queryClient, keys]);
 }

@@ -126,19 +126,18 @@ export function useReviewTechItem(kind: TechKind, options: TechMutationOptions<u
 
 // ---------------------------------------------------------------- the domain tree
 
-/** Clears the domain trees and what shows domain names (every kind's lists and details). */
-function invalidateDomains(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: techKeys.domain.all }), queryClient.invalidateQueries({ queryKey: techKeys.all })]).then(
-    () => undefined,
-  );
-}
+/**
+ * A domain change makes the domain trees and their cascader levels stale, and what shows domain
+ * names (every kind's lists and details): all of `techKeys.all`, which holds `techKeys.domain.all`.
+ */
+const DOMAIN_CHANGE_KEYS = [techKeys.all];
 
 /** Adds or renames a domain node (tech:domain:save); BUSINESS_RULE 领域最多四级 / 上级领域不存在 … */
 export function useSaveTechDomain(options: TechMutationOptions<unknown, TechDomainForm> = {}) {
-  return useResourceMutation((body: TechDomainForm) => unwrapWithMsg(api.POST('/tech/domain/save', { body })), invalidateDomains, options);
+  return useResourceMutation((body: TechDomainForm) => unwrapWithMsg(api.POST('/tech/domain/save', { body })), DOMAIN_CHANGE_KEYS, options);
 }
 
 /** Deletes a leaf no item uses (tech:domain:delete); BUSINESS_RULE 请先删除下级领域 / 该领域已被使用，不能删除. */
 export function useDeleteTechDomain(options: TechMutationOptions<unknown, TechDomainDeleteForm> = {}) {
-  return useResourceMutation((body: TechDomainDeleteForm) => unwrapWithMsg(api.POST('/tech/domain/delete', { body })), invalidateDomains, options);
+  return useResourceMutation((body: TechDomainDeleteForm) => unwrapWithMsg(api.POST('/tech/domain/delete', { body })), DOMAIN_CHANGE_KEYS, options);
 }
