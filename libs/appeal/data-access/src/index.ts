@@ -63,6 +63,7 @@ export {
   appealInfoDetailQuery,
   useAppealInfoDetail,
   useAppealDealOfficeOptions,
+  sysOfficeTreeQuery,
   useAppealSourceOptions,
   appealSourceListQuery,
   appealDealOfficeListQuery,

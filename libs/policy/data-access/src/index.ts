@@ -298,6 +298,7 @@ export type {
 export { policyAdminKeys } from './lib/policy-admin.keys';
 export {
   adminPolicyListQuery,
+  policyTitlePageQuery,
   adminPolicyDetailQuery,
   useAdminPolicyDetail,
   cityPolicyPreviewQuery,
@@ -344,6 +345,7 @@ export {
   exportWhitelistFile,
   useAuditCalculator,
   useCalculatorAction,
+  useCalculatorJobEnded,
   useCheckWhitelistImport,
   useImportWhitelist,
   useSaveCalculator,

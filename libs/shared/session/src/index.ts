@@ -71,3 +71,5 @@ export {
 export { USER_TYPE_LABELS, userTypeLabel } from './lib/user-types';
 export { DATA_AUTHORIZATION_EVENT, openDataAuthorization, takeDataAuthorizationRequest } from './lib/data-authorization-event';
 export { useIsEnterprise, useSsoLoginHref } from './lib/sso';
+export { invalidateKeys, useInvalidation, useResourceMutation, type ResourceInvalidation, type ResourceMutationOptions } from './lib/resource-mutation';
+export { useSwitchToCompany, type SwitchToCompanyOptions } from './lib/company-switch';

@@ -16,22 +16,29 @@ export {
   type RemoteOption,
   type RemoteSelectProps,
 } from './lib/remote-select/remote-select';
-export { GovStaffSelect, GOV_STAFF_URL, type GovStaff, type GovStaffSelectProps } from './lib/gov-staff-select/gov-staff-select';
+export { GovStaffSelect, govStaffPageQuery, type GovStaff, type GovStaffSelectProps } from './lib/gov-staff-select/gov-staff-select';
+export {
+  type CascaderLevelQuery,
+  type PickerPage,
+  type PickerPageParams,
+  type PickerPageQuery,
+  type PickerQueryOptions,
+} from './lib/picker-query/picker-query';
 
 // Tree select and cascading selectors
 export { TreeSelect, type TreeSelectItem, type TreeSelectNode, type TreeSelectProps } from './lib/tree-select/tree-select';
 export { Cascader, type CascaderOption, type CascaderProps, type CascaderSource } from './lib/cascader/cascader';
 export {
   RegionCascader,
-  REGION_CHILDREN_URL,
   REGION_LEVELS,
+  regionChildrenQuery,
+  regionKeys,
   type AreaNode,
   type RegionCascaderProps,
 } from './lib/cascader/region-cascader';
 export {
   FieldCascader,
   FIELD_LEVELS,
-  TECH_DOMAIN_CHILDREN_URL,
   domainChainOf,
   type FieldCascaderProps,
   type TechDomainNode,

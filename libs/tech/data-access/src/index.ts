@@ -31,6 +31,7 @@ export {
   techStaffListQuery,
   techMyListQuery,
   techDomainTreeOfTypeQuery,
+  techDomainLevelQuery,
   techTypeTreeQuery,
   techTalkListQuery,
   techTalkMessagesQuery,

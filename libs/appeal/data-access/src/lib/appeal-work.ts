@@ -7,9 +7,9 @@
  */
 import { type AppealWorkbenchAction } from '@qifu/appeal-rules';
 import { type components, type operations, unwrap, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, useResourceMutation } from '@qifu/session';
+import { compactQuery, fileNameFromDisposition, resourceKeys, type FormQuery } from '@qifu/util';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { appealKeys, appealOptionKeys } from './appeal.keys';
 import { type AppealMutationOptions, type AppealMutationResult } from './appeal.mutations';
@@ -94,6 +94,21 @@ export function useAppealInfoDetail(id: string | undefined) {
   return useQuery({ ...appealInfoDetailQuery(id ?? ''), enabled: Boolean(id) });
 }
 
+/**
+ * Query options of the system-office tree for 承办部门's 关联系统部门 picker (`listOfficeOptions`,
+ * sys:office:option: `{ id, parentId, label, children }`, enabled offices only). The offices are the
+ * sys area's resource: its key is that resource's list key of the shared factory
+ * (`['sys', 'office', 'list', { options: true }]`, the sys data-access's own), so an office change
+ * refreshes the picker.
+ */
+export function sysOfficeTreeQuery() {
+  return queryOptions({
+    queryKey: resourceKeys('sys', 'office').list({ options: true }),
+    queryFn: ({ signal }) => unwrap(api.GET('/sys/office/options', { params: { query: {} }, signal })),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** The enabled dealing offices (label, value id) of the dispatch and transfer dialogs. */
 export function useAppealDealOfficeOptions() {
   return useQuery({
@@ -171,21 +186,8 @@ export function useAppealStatistics(window: AppealStatWindow, year: number) {
   return { street, type, office, source, trend };
 }
 
-function useWorkMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<AppealMutationResult<Data>>, options: AppealMutationOptions<Data, Vars>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: appealWorkKeys.all }),
-        queryClient.invalidateQueries({ queryKey: appealKeys.all }),
-        queryClient.invalidateQueries({ queryKey: appealOptionKeys.all }),
-      ]);
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** A workbench change makes the work lists, the public appeals and the option lists stale. */
+const APPEAL_WORK_KEYS = [appealWorkKeys.all, appealKeys.all, appealOptionKeys.all];
 
 /**
  * One workflow action of the state table (`@qifu/appeal-rules`) as the server's operation and body: 受理分派
@@ -231,12 +233,12 @@ function runAction(a: AppealWorkAction): Promise<AppealMutationResult<null>> {
 
 /** Runs one {@link AppealWorkAction}. */
 export function useAppealAction(options: AppealMutationOptions<null, AppealWorkAction> = {}) {
-  return useWorkMutation(runAction, options);
+  return useResourceMutation(runAction, APPEAL_WORK_KEYS, options);
 }
 
 /** Registers (no id) or corrects an appeal (`updateAppeal`); msg 保存成功. */
 export function useSaveAppeal(options: AppealMutationOptions<{ id: string }, AppealSaveForm> = {}) {
-  return useWorkMutation((body: AppealSaveForm) => unwrapWithMsg(api.POST('/appeal/info/updateAppeal', { body })), options);
+  return useResourceMutation((body: AppealSaveForm) => unwrapWithMsg(api.POST('/appeal/info/updateAppeal', { body })), APPEAL_WORK_KEYS, options);
 }
 
 /**
@@ -244,7 +246,7 @@ export function useSaveAppeal(options: AppealMutationOptions<{ id: string }, App
  * BUSINESS_RULE 诉求办结后才能评价 / 该诉求已评价.
  */
 export function useRateAppeal(options: AppealMutationOptions<null, AppealRateForm> = {}) {
-  return useWorkMutation((body: AppealRateForm) => unwrapWithMsg(api.POST('/appeal/info/rate', { body })), options);
+  return useResourceMutation((body: AppealRateForm) => unwrapWithMsg(api.POST('/appeal/info/rate', { body })), APPEAL_WORK_KEYS, options);
 }
 
 /** A configuration write: which table, and save / enable flag / delete. */
@@ -296,7 +298,7 @@ function runConfig(w: AppealConfigWrite): Promise<AppealMutationResult<unknown>>
  * with CONFLICT (a duplicate name or code) or BUSINESS_RULE (a row still in use, 诉求分类最多两级 …).
  */
 export function useAppealConfigWrite(options: AppealMutationOptions<unknown, AppealConfigWrite> = {}) {
-  return useWorkMutation(runConfig, options);
+  return useResourceMutation(runConfig, APPEAL_WORK_KEYS, options);
 }
 
 /** A downloaded file and the name the server gave it. */

@@ -3,8 +3,8 @@
  * progress and the home block first, then call the caller's `onSuccess` (CONVENTIONS.md §5).
  */
 import { unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
+import { type QueryClient } from '@tanstack/react-query';
 
 import { appealKeys } from './appeal.keys';
 import { type AppealResubmitForm, type AppealSubmitForm } from './appeal.types';
@@ -21,25 +21,8 @@ export async function invalidateAppeals(queryClient: QueryClient): Promise<void>
   await queryClient.invalidateQueries({ queryKey: appealKeys.all });
 }
 
-/** Options of the appeal mutations. */
-export interface AppealMutationOptions<Data, Vars> {
-  /** Called after the caches were invalidated. */
-  onSuccess?: (result: AppealMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client has shown the server's message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
-
-function useAppealMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<AppealMutationResult<Data>>, options: AppealMutationOptions<Data, Vars>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await invalidateAppeals(queryClient);
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** Options of the appeal mutations. (the shared {@link ResourceMutationOptions}). */
+export type AppealMutationOptions<Data, Vars> = ResourceMutationOptions<AppealMutationResult<Data>, Vars>;
 
 /**
  * Submits an appeal (`submitAppeal`, POST /appeal/info/submit, QY) → 1 待受理. Resolves to `{ data: { id }, msg }`
@@ -48,7 +31,7 @@ function useAppealMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<
  * reference that is not there (诉求分类不存在或已停用, 所属乡镇（街道）不存在, 附件不存在，请重新上传; issue 17).
  */
 export function useSubmitAppeal(options: AppealMutationOptions<{ id: string }, AppealSubmitForm> = {}) {
-  return useAppealMutation((body: AppealSubmitForm) => unwrapWithMsg(api.POST('/appeal/info/submit', { body })), options);
+  return useResourceMutation((body: AppealSubmitForm) => unwrapWithMsg(api.POST('/appeal/info/submit', { body })), invalidateAppeals, options);
 }
 
 /**
@@ -56,5 +39,5 @@ export function useSubmitAppeal(options: AppealMutationOptions<{ id: string }, A
  * Rejects like {@link useSubmitAppeal}, plus BUSINESS_RULE 当前状态不允许该操作 and NOT_FOUND_ENTITY 诉求不存在.
  */
 export function useResubmitAppeal(options: AppealMutationOptions<null, AppealResubmitForm> = {}) {
-  return useAppealMutation((body: AppealResubmitForm) => unwrapWithMsg(api.POST('/appeal/info/resubmit', { body })), options);
+  return useResourceMutation((body: AppealResubmitForm) => unwrapWithMsg(api.POST('/appeal/info/resubmit', { body })), invalidateAppeals, options);
 }

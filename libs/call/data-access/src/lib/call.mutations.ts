@@ -5,9 +5,8 @@
  * calls the caller's `onSuccess` (CONVENTIONS.md §4, §5). Failures were already shown by the API client.
  */
 import { unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callKeys } from './call.keys';
 import type { CallDataFilterParams, CallDataForm, DownloadedFile } from './call.types';
@@ -18,28 +17,11 @@ export interface CallMutationResult<Data> {
   msg: string;
 }
 
-/** Options of the mutation hooks. */
-export interface CallMutationOptions<Data, Vars> {
-  /** Called after the caches were invalidated. */
-  onSuccess?: (result: CallMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client already showed the message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
+/** Options of the mutation hooks. (the shared {@link ResourceMutationOptions}). */
+export type CallMutationOptions<Data, Vars> = ResourceMutationOptions<CallMutationResult<Data>, Vars>;
 
-function useCallMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<CallMutationResult<Data>>, options: CallMutationOptions<Data, Vars>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: callKeys.data.all }),
-        queryClient.invalidateQueries({ queryKey: callKeys.statistics.all }),
-      ]);
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** A call-record change makes the records and the statistics stale. */
+const CALL_KEYS = [callKeys.data.all, callKeys.statistics.all];
 
 /**
  * Creates (no id) or updates a call record (`saveCallData`, call:data:save): 保存成功, or 保存成功，已转为诉求 when the
@@ -48,12 +30,12 @@ function useCallMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<Ca
  * 只能修改自己登记的话务记录 for another operator's record.
  */
 export function useSaveCallData(options: CallMutationOptions<{ id: string }, CallDataForm> = {}) {
-  return useCallMutation((body: CallDataForm) => unwrapWithMsg(api.POST('/call/data/save', { body })), options);
+  return useResourceMutation((body: CallDataForm) => unwrapWithMsg(api.POST('/call/data/save', { body })), CALL_KEYS, options);
 }
 
 /** Deletes call records (`deleteCallData { ids }`, call:data:delete; ADMIN and YYF): 删除成功. */
 export function useDeleteCallData(options: CallMutationOptions<unknown, { ids: string[] }> = {}) {
-  return useCallMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/call/data/delete', { body })), options);
+  return useResourceMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/call/data/delete', { body })), CALL_KEYS, options);
 }
 
 /**

@@ -6,9 +6,9 @@
  * already shown by the API client (a refused state change: 当前状态不允许该操作); callers usually
  * need no `onError`.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 
 import { cmsKeys, type CmsResource } from './cms.keys';
 import type {
@@ -33,45 +33,24 @@ export function invalidateCmsResource(queryClient: QueryClient, resource: CmsRes
   return queryClient.invalidateQueries({ queryKey: cmsKeys[resource].all });
 }
 
-/** Options of every mutation hook of this library. */
-export interface CmsMutationOptions<Data, Vars> {
-  /** Called after the caches were invalidated, with the result (`msg`: the server's message) and the variables. */
-  onSuccess?: (result: CmsMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client already showed the message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
-
-function useCmsMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<CmsMutationResult<Data>>,
-  resources: readonly CmsResource[],
-  options: CmsMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all(resources.map((resource) => invalidateCmsResource(queryClient, resource)));
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** Options of every mutation hook of this library. (the shared {@link ResourceMutationOptions}). */
+export type CmsMutationOptions<Data, Vars> = ResourceMutationOptions<CmsMutationResult<Data>, Vars>;
 
 // Articles change the column tree's article counts too.
-const NEWS: readonly CmsResource[] = ['news', 'column'];
+const NEWS = [cmsKeys.news.all, cmsKeys.column.all];
 // Columns change the articles' column names and the portal's lists.
-const COLUMN: readonly CmsResource[] = ['column', 'news'];
+const COLUMN = [cmsKeys.column.all, cmsKeys.news.all];
 
 // ---------------------------------------------------------------- articles
 
 /** Adds an article as 0 草稿 (`addNews`, cms:news:add; body sanitized on the server). Resolves to `{ data: { id }, msg: 保存成功 }`. */
 export function useAddNews(options: CmsMutationOptions<{ id: string }, NewsForm> = {}) {
-  return useCmsMutation((body: NewsForm) => unwrapWithMsg(api.POST('/cms/news/add', { body })), NEWS, options);
+  return useResourceMutation((body: NewsForm) => unwrapWithMsg(api.POST('/cms/news/add', { body })), NEWS, options);
 }
 
 /** Modifies an article in any state (`modifyNews`, cms:news:modify); the state is kept. */
 export function useModifyNews(options: CmsMutationOptions<null, NewsModifyForm> = {}) {
-  return useCmsMutation((body: NewsModifyForm) => unwrapWithMsg(api.POST('/cms/news/modify', { body })), NEWS, options);
+  return useResourceMutation((body: NewsModifyForm) => unwrapWithMsg(api.POST('/cms/news/modify', { body })), NEWS, options);
 }
 
 /**
@@ -79,44 +58,44 @@ export function useModifyNews(options: CmsMutationOptions<null, NewsModifyForm> 
  * A published one is refused (BUSINESS_RULE 请先下线再删除).
  */
 export function useDeleteNews(options: CmsMutationOptions<null, CmsIdList> = {}) {
-  return useCmsMutation((body: CmsIdList) => unwrapWithMsg(api.POST('/cms/news/delete', { body })), NEWS, options);
+  return useResourceMutation((body: CmsIdList) => unwrapWithMsg(api.POST('/cms/news/delete', { body })), NEWS, options);
 }
 
 /** Moves articles to another column, states unchanged (`moveNews`, cms:news:move). */
 export function useMoveNews(options: CmsMutationOptions<null, NewsMoveForm> = {}) {
-  return useCmsMutation((body: NewsMoveForm) => unwrapWithMsg(api.POST('/cms/news/move', { body })), NEWS, options);
+  return useResourceMutation((body: NewsMoveForm) => unwrapWithMsg(api.POST('/cms/news/move', { body })), NEWS, options);
 }
 
 /** Publishes articles, 0 草稿 / 2 已下线 → 1 已发布 (`publishNews`, cms:news:publish); all or nothing. */
 export function usePublishNews(options: CmsMutationOptions<null, CmsIdList> = {}) {
-  return useCmsMutation((body: CmsIdList) => unwrapWithMsg(api.POST('/cms/news/publish', { body })), NEWS, options);
+  return useResourceMutation((body: CmsIdList) => unwrapWithMsg(api.POST('/cms/news/publish', { body })), NEWS, options);
 }
 
 /** Takes articles offline, 1 已发布 → 2 已下线 (`offPublishNews`, cms:news:offPublish); all or nothing. */
 export function useOffPublishNews(options: CmsMutationOptions<null, CmsIdList> = {}) {
-  return useCmsMutation((body: CmsIdList) => unwrapWithMsg(api.POST('/cms/news/offPublish', { body })), NEWS, options);
+  return useResourceMutation((body: CmsIdList) => unwrapWithMsg(api.POST('/cms/news/offPublish', { body })), NEWS, options);
 }
 
 /** Sets or clears the top flag in any state (`setTopNews`, cms:news:setTop): top articles lead the lists. */
 export function useSetTopNews(options: CmsMutationOptions<null, NewsTopForm> = {}) {
-  return useCmsMutation((body: NewsTopForm) => unwrapWithMsg(api.POST('/cms/news/setTop', { body })), NEWS, options);
+  return useResourceMutation((body: NewsTopForm) => unwrapWithMsg(api.POST('/cms/news/setTop', { body })), NEWS, options);
 }
 
 /** Shows or hides an article on the portal, state unchanged (`setNewsShow`, cms:news:isShow). */
 export function useSetNewsShow(options: CmsMutationOptions<null, CmsShowForm> = {}) {
-  return useCmsMutation((body: CmsShowForm) => unwrapWithMsg(api.POST('/cms/news/isShow', { body })), NEWS, options);
+  return useResourceMutation((body: CmsShowForm) => unwrapWithMsg(api.POST('/cms/news/isShow', { body })), NEWS, options);
 }
 
 // ---------------------------------------------------------------- columns
 
 /** Adds a column (`addNewsColumn`, cms:column:add); CONFLICT 同级栏目名称已存在 / 栏目编码已存在. */
 export function useAddNewsColumn(options: CmsMutationOptions<{ id: string }, NewsColumnForm> = {}) {
-  return useCmsMutation((body: NewsColumnForm) => unwrapWithMsg(api.POST('/cms/news/column/add', { body })), COLUMN, options);
+  return useResourceMutation((body: NewsColumnForm) => unwrapWithMsg(api.POST('/cms/news/column/add', { body })), COLUMN, options);
 }
 
 /** Modifies a column (`modifyNewsColumn`, cms:column:modify); BUSINESS_RULE 不能移动到自身或下级栏目. */
 export function useModifyNewsColumn(options: CmsMutationOptions<null, NewsColumnModifyForm> = {}) {
-  return useCmsMutation((body: NewsColumnModifyForm) => unwrapWithMsg(api.POST('/cms/news/column/modify', { body })), COLUMN, options);
+  return useResourceMutation((body: NewsColumnModifyForm) => unwrapWithMsg(api.POST('/cms/news/column/modify', { body })), COLUMN, options);
 }
 
 /**
@@ -124,17 +103,17 @@ export function useModifyNewsColumn(options: CmsMutationOptions<null, NewsColumn
  * otherwise BUSINESS_RULE 请先删除下级栏目和栏目下的新闻.
  */
 export function useDeleteNewsColumn(options: CmsMutationOptions<null, CmsIdList> = {}) {
-  return useCmsMutation((body: CmsIdList) => unwrapWithMsg(api.POST('/cms/news/column/delete', { body })), COLUMN, options);
+  return useResourceMutation((body: CmsIdList) => unwrapWithMsg(api.POST('/cms/news/column/delete', { body })), COLUMN, options);
 }
 
 /** Moves a column one place up or down among its siblings (`moveNewsColumn`, cms:column:move). */
 export function useMoveNewsColumn(options: CmsMutationOptions<null, NewsColumnMoveForm> = {}) {
-  return useCmsMutation((body: NewsColumnMoveForm) => unwrapWithMsg(api.POST('/cms/news/column/move', { body })), COLUMN, options);
+  return useResourceMutation((body: NewsColumnMoveForm) => unwrapWithMsg(api.POST('/cms/news/column/move', { body })), COLUMN, options);
 }
 
 /** Shows or hides a column (and so its subtree) on the portal (`setNewsColumnShow`, cms:column:isShow). */
 export function useSetNewsColumnShow(options: CmsMutationOptions<null, CmsShowForm> = {}) {
-  return useCmsMutation((body: CmsShowForm) => unwrapWithMsg(api.POST('/cms/news/column/isShow', { body })), COLUMN, options);
+  return useResourceMutation((body: CmsShowForm) => unwrapWithMsg(api.POST('/cms/news/column/isShow', { body })), COLUMN, options);
 }
 
 // ---------------------------------------------------------------- about us
@@ -144,5 +123,5 @@ export function useSetNewsColumnShow(options: CmsMutationOptions<null, CmsShowFo
  * (`saveAboutUs`, portal:aboutUs:save). BAD_REQUEST 第N节正文不能为空 when a body is empty after sanitizing.
  */
 export function useSaveAboutUs(options: CmsMutationOptions<null, AboutUsForm> = {}) {
-  return useCmsMutation((body: AboutUsForm) => unwrapWithMsg(api.POST('/aboutUs/save', { body })), ['aboutUs'], options);
+  return useResourceMutation((body: AboutUsForm) => unwrapWithMsg(api.POST('/aboutUs/save', { body })), [cmsKeys.aboutUs.all], options);
 }

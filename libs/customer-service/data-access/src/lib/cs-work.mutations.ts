@@ -4,49 +4,28 @@
  * then calls the caller's `onSuccess` (CONVENTIONS.md §4, §5). Failures were already shown by the
  * API client (except the quiet import check, whose refusal the import card shows).
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { QUIET_HEADER, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 
 import { type CsMutationResult } from './cs-envelope';
 import { customerServiceKeys } from './customer-service.keys';
 import type { ChatRequireManpower, KnowledgeForm, KnowledgeImportForm, KnowledgeImportResult } from './customer-service.types';
 
-/** Options of every mutation hook of the workbench pages. */
-export interface CsMutationOptions<Data, Vars> {
-  /** Called after the caches were invalidated, with the result and the variables. */
-  onSuccess?: (result: CsMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client already showed the message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
-
-function useCsMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<CsMutationResult<Data>>,
-  keys: readonly QueryKey[],
-  options: CsMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** Options of every mutation hook of the workbench pages. (the shared {@link ResourceMutationOptions}). */
+export type CsMutationOptions<Data, Vars> = ResourceMutationOptions<CsMutationResult<Data>, Vars>;
 
 /**
  * Creates (no id) or updates a knowledge entry (`saveOrUpdateKnowledge`, cs:knowledge:save):
  * 保存成功; CONFLICT 该问题已存在 for a duplicate question.
  */
 export function useSaveKnowledge(options: CsMutationOptions<{ id: string }, KnowledgeForm> = {}) {
-  return useCsMutation((body: KnowledgeForm) => unwrapWithMsg(api.POST('/knowledge/saveOrUpdate', { body })), [customerServiceKeys.knowledge.all], options);
+  return useResourceMutation((body: KnowledgeForm) => unwrapWithMsg(api.POST('/knowledge/saveOrUpdate', { body })), [customerServiceKeys.knowledge.all], options);
 }
 
 /** Deletes knowledge entries (`deleteKnowledge { ids }`, cs:knowledge:delete). */
 export function useDeleteKnowledge(options: CsMutationOptions<unknown, { ids: string[] }> = {}) {
-  return useCsMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/knowledge/delete', { body })), [customerServiceKeys.knowledge.all], options);
+  return useResourceMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/knowledge/delete', { body })), [customerServiceKeys.knowledge.all], options);
 }
 
 /** The uploaded workbook to check or import: `filePath` (and `fileName`) answered by `POST /files/upload`. */
@@ -71,7 +50,7 @@ export function useCheckKnowledgeImport() {
  * and non-importable counts; the new entries answer the smart chat at once.
  */
 export function useImportKnowledge(options: CsMutationOptions<KnowledgeImportResult, KnowledgeImportFile> = {}) {
-  return useCsMutation(
+  return useResourceMutation(
     (form: KnowledgeImportFile) => unwrapWithMsg(api.POST('/knowledge/importData', { body: { ...form, checkOnly: false } })),
     [customerServiceKeys.knowledge.all],
     options,
@@ -109,7 +88,7 @@ const CONVERSATION_KEYS = [customerServiceKeys.manpower.all, customerServiceKeys
  * staff; 接入成功 with the request. CONFLICT 该请求已被其他客服接入 when someone was faster.
  */
 export function useAcceptChatRequire(options: CsMutationOptions<ChatRequireManpower, { id: string }> = {}) {
-  return useCsMutation((body: { id: string }) => unwrapWithMsg(api.POST('/chatRequireManpower/accept', { body })), CONVERSATION_KEYS, options);
+  return useResourceMutation((body: { id: string }) => unwrapWithMsg(api.POST('/chatRequireManpower/accept', { body })), CONVERSATION_KEYS, options);
 }
 
 /**
@@ -117,5 +96,5 @@ export function useAcceptChatRequire(options: CsMutationOptions<ChatRequireManpo
  * the user's chat window shows the closing text at its next poll and returns to robot mode.
  */
 export function useCloseChatRequire(options: CsMutationOptions<unknown, { id: string }> = {}) {
-  return useCsMutation((body: { id: string }) => unwrapWithMsg(api.POST('/chatRequireManpower/close', { body })), CONVERSATION_KEYS, options);
+  return useResourceMutation((body: { id: string }) => unwrapWithMsg(api.POST('/chatRequireManpower/close', { body })), CONVERSATION_KEYS, options);
 }

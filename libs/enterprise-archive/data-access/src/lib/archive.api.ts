@@ -4,8 +4,8 @@
  * so the writes also invalidate the policy-matching caches (the calculator).
  */
 import { type components, unwrap, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useResourceMutation } from '@qifu/session';
+import { queryOptions } from '@tanstack/react-query';
 
 /** The archive of one enterprise (EntArchiveDetail). */
 export type EntArchiveDetail = components['schemas']['EntArchiveDetail'];
@@ -88,15 +88,7 @@ function send(w: ArchiveWrite): Promise<{ data: unknown; msg: string }> {
  * enterprise of a QY user. Invalidates the archive and the policy-matching caches, then `onSuccess`.
  */
 export function useArchiveWrite(options: { onSuccess?: (result: { data: unknown; msg: string }) => void | Promise<void> } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: archiveKeys.all });
-      // the server re-matched the enterprise: the calculator, 我的政策 and the replenish page (matchingKeys.all of
-      // @qifu/policy-data-access, ['matching']) are stale
-      await queryClient.invalidateQueries({ queryKey: MATCHING_QUERY_ROOT });
-      await options.onSuccess?.(result);
-    },
-  });
+  // the server re-matched the enterprise: the calculator, 我的政策 and the replenish page (matchingKeys.all of
+  // @qifu/policy-data-access, ['matching']) are stale
+  return useResourceMutation(send, [archiveKeys.all, MATCHING_QUERY_ROOT], options);
 }

@@ -4,9 +4,9 @@
  * archive query before calling the caller's `onSuccess`.
  */
 import { type components, type operations, unwrap, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useInvalidation, useResourceMutation } from '@qifu/session';
 import { compactQuery } from '@qifu/util';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** An enterprise (CompanyInfo). */
 export type CompanyInfo = components['schemas']['CompanyInfo'];
@@ -52,15 +52,15 @@ export interface CompanyMutationOptions<Data> {
   onSuccess?: (result: { data: Data; msg: string }) => void | Promise<void>;
 }
 
-function useCompanyMutation<Vars, Data>(fn: (v: Vars) => Promise<{ data: Data; msg: string }>, options: CompanyMutationOptions<Data>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (result) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: companyKeys.all }), queryClient.invalidateQueries({ queryKey: ['entArchive'] })]);
-      await options.onSuccess?.(result);
-    },
-  });
+/** A company change makes the company lists and the archives stale. */
+const COMPANY_KEYS = [companyKeys.all, ['entArchive']];
+
+/**
+ * Refreshes the company lists and the archives after an import of companies finished (the import
+ * card uploads the workbook itself; seeds 001 §7 importCompanyInfo).
+ */
+export function useCompaniesImported(): () => Promise<void> {
+  return useInvalidation(COMPANY_KEYS);
 }
 
 /**
@@ -68,18 +68,19 @@ function useCompanyMutation<Vars, Data>(fn: (v: Vars) => Promise<{ data: Data; m
  * 社会信用代码格式错误, CONFLICT 该统一社会信用代码已存在, NOT_FOUND_ENTITY 企业不存在.
  */
 export function useSaveCompany(options: CompanyMutationOptions<{ id: string }> = {}) {
-  return useCompanyMutation((body: CompanyInfoForm) => unwrapWithMsg(api.POST('/company/info/save', { body })), options);
+  return useResourceMutation((body: CompanyInfoForm) => unwrapWithMsg(api.POST('/company/info/save', { body })), COMPANY_KEYS, options);
 }
 
 /** Deletes enterprises (`deleteCompanyInfo`, msg 删除成功); BUSINESS_RULE 企业已关联用户，不能删除 when one has accounts. */
 export function useDeleteCompanies(options: CompanyMutationOptions<{ count: number }> = {}) {
-  return useCompanyMutation((ids: string[]) => unwrapWithMsg(api.POST('/company/info/delete', { body: { ids } })), options);
+  return useResourceMutation((ids: string[]) => unwrapWithMsg(api.POST('/company/info/delete', { body: { ids } })), COMPANY_KEYS, options);
 }
 
 /** Creates an enterprise archive (`newEntArchive`, msg 新建成功); CONFLICT 该统一社会信用代码已存在. */
 export function useNewEntArchive(options: CompanyMutationOptions<{ id: string }> = {}) {
-  return useCompanyMutation(
+  return useResourceMutation(
     (body: Omit<CompanyInfoForm, 'id'>) => unwrapWithMsg(api.POST('/dynamic/company/info/newEntArchive', { body })),
+    COMPANY_KEYS,
     options,
   );
 }

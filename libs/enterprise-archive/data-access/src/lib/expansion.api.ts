@@ -4,8 +4,8 @@
  * and every archive (the forms follow the configuration at once).
  */
 import { type components, unwrap, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useResourceMutation } from '@qifu/session';
+import { queryOptions } from '@tanstack/react-query';
 
 /** An extension table with its fields (EntExpansionTable). */
 export type EntExpansionTable = components['schemas']['EntExpansionTable'];
@@ -84,12 +84,5 @@ function send(w: ExpansionWrite): Promise<{ data: unknown; msg: string }> {
  * BUSINESS_RULE 请选择字典 / 字段已有企业数据… . Invalidates the configuration and the archives, then `onSuccess`.
  */
 export function useExpansionWrite(options: { onSuccess?: (result: { data: unknown; msg: string }) => void | Promise<void> } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (result) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: expansionKeys.all }), queryClient.invalidateQueries({ queryKey: ['entArchive'] })]);
-      await options.onSuccess?.(result);
-    },
-  });
+  return useResourceMutation(send, [expansionKeys.all, ['entArchive']], options);
 }

@@ -2,6 +2,7 @@
  * Types of enterprise tags, tag categories and smart tags (seeds 001 §7 /tag/info/*, /company/tag/*; issue 18), straight
  * from the contract.
  */
+import type { ResourceMutationOptions } from '@qifu/session';
 import type { components, operations } from '@qifu/sdk';
 
 /** Query of `listTagInfo`: page, pageSize, tagName, categoryId, tagType, enableFlag. */
@@ -35,9 +36,5 @@ export interface ArchiveWriteResult<T> {
   msg: string;
 }
 
-/** Options of the tag and binding writes: `onSuccess` runs after the resource's keys were invalidated. */
-export interface ArchiveWriteOptions<Data, Vars> {
-  onSuccess?: (result: ArchiveWriteResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client has shown the server's message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
+/** Options of the tag and binding writes: `onSuccess` runs after the resource's keys were invalidated. (the shared {@link ResourceMutationOptions}). */
+export type ArchiveWriteOptions<Data, Vars> = ResourceMutationOptions<ArchiveWriteResult<Data>, Vars>;

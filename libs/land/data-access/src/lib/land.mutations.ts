@@ -9,8 +9,8 @@
  * usually need no `onError`.
  */
 import { unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
+import { type QueryClient } from '@tanstack/react-query';
 
 import { landKeys, type LandResource } from './land.keys';
 import type {
@@ -31,29 +31,8 @@ export function invalidateLandResource(queryClient: QueryClient, resource: LandR
   return queryClient.invalidateQueries({ queryKey: landKeys[resource].all });
 }
 
-/** Options of every mutation hook of this library. */
-export interface LandMutationOptions<Data, Vars> {
-  /** Called after the caches were invalidated, with the result (`msg`: the server's message) and the variables. */
-  onSuccess?: (result: LandMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client already showed the message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
-
-function useLandMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<LandMutationResult<Data>>,
-  resources: readonly LandResource[],
-  options: LandMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all(resources.map((resource) => invalidateLandResource(queryClient, resource)));
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** Options of every mutation hook of this library. (the shared {@link ResourceMutationOptions}). */
+export type LandMutationOptions<Data, Vars> = ResourceMutationOptions<LandMutationResult<Data>, Vars>;
 
 /** The typed calls of one action for each kind (one operation per kind and action in the contract). */
 type Calls<Body> = Readonly<Record<ListingKind, (body: Body) => Promise<LandMutationResult<null>>>>;
@@ -94,7 +73,7 @@ const TAKEDOWN: Calls<ListingTakedownForm> = {
  * another state, NOT_FOUND_ENTITY for another enterprise's listing.
  */
 export function useSaveListing<K extends ListingKind>(kind: K, options: LandMutationOptions<{ id: string }, ListingFormOf[K]> = {}) {
-  return useLandMutation(
+  return useResourceMutation(
     (body: ListingFormOf[K]) => {
       switch (kind) {
         case 'landInfo':
@@ -107,7 +86,7 @@ export function useSaveListing<K extends ListingKind>(kind: K, options: LandMuta
           return unwrapWithMsg(api.POST('/workshop/demand/save', { body: body as ListingFormOf['workshopDemand'] }));
       }
     },
-    [kind],
+    [landKeys[kind].all],
     options,
   );
 }
@@ -117,9 +96,9 @@ export function useSaveListing<K extends ListingKind>(kind: K, options: LandMuta
  * 4 已下架, with their review log rows. Resolves to `{ msg: 删除成功 }`.
  */
 export function useDeleteListings(kind: ListingKind, options: LandMutationOptions<null, ListingIdList> = {}) {
-  return useLandMutation(
+  return useResourceMutation(
     (body: ListingIdList) => DELETE[kind](body),
-    [kind, 'reviewLog'],
+    [landKeys[kind].all, landKeys.reviewLog.all],
     options,
   );
 }
@@ -129,9 +108,9 @@ export function useDeleteListings(kind: ListingKind, options: LandMutationOption
  * with a review log row. Resolves to `{ msg: 提交成功 }`.
  */
 export function useSubmitListing(kind: ListingKind, options: LandMutationOptions<null, ListingIdForm> = {}) {
-  return useLandMutation(
+  return useResourceMutation(
     (body: ListingIdForm) => SUBMIT[kind](body),
-    [kind, 'reviewLog'],
+    [landKeys[kind].all, landKeys.reviewLog.all],
     options,
   );
 }
@@ -142,9 +121,9 @@ export function useSubmitListing(kind: ListingKind, options: LandMutationOptions
  * 请输入审核意见 otherwise). Writes a review log row. Resolves to `{ msg: 审核成功 }`.
  */
 export function useReviewListing(kind: ListingKind, options: LandMutationOptions<null, ListingReviewForm> = {}) {
-  return useLandMutation(
+  return useResourceMutation(
     (body: ListingReviewForm) => REVIEW[kind](body),
-    [kind, 'reviewLog'],
+    [landKeys[kind].all, landKeys.reviewLog.all],
     options,
   );
 }
@@ -154,9 +133,9 @@ export function useReviewListing(kind: ListingKind, options: LandMutationOptions
  * optional reason, gone from the portal; writes a review log row. Resolves to `{ msg: 下架成功 }`.
  */
 export function useTakedownListing(kind: ListingKind, options: LandMutationOptions<null, ListingTakedownForm> = {}) {
-  return useLandMutation(
+  return useResourceMutation(
     (body: ListingTakedownForm) => TAKEDOWN[kind](body),
-    [kind, 'reviewLog'],
+    [landKeys[kind].all, landKeys.reviewLog.all],
     options,
   );
 }

@@ -3,9 +3,8 @@
  * first, then calls the caller's `onSuccess` with the server's message (CONVENTIONS §4, §5). Failures
  * reject with `ApiError` after the API client showed the server's message.
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
 
 import { allowanceKeys, adminApplyProjectKeys, projectApplyKeys } from './apply-admin.keys';
@@ -13,23 +12,7 @@ import type { AdminApplyProjectForm, AllowanceExportParams, AllowanceForm, Allow
 import { declareKeys } from './declare.keys';
 import { applyProjectKeys as publicProjectKeys } from './matching.keys';
 import { declareReviewKeys } from './declare-review.keys';
-import type { DeclareExamineForm, DownloadedFile, WorkMutationOptions, WorkMutationResult } from './work.types';
-
-function useKeyedMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<WorkMutationResult<Data>>,
-  keys: readonly QueryKey[],
-  options: WorkMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+import type { DeclareExamineForm, DownloadedFile, WorkMutationOptions } from './work.types';
 
 /**
  * 保存 / 发布 a project (`saveAdminApplyProject`; seeds 001 §2 form preview: status '1' 发布, '0' 保存).
@@ -37,12 +20,12 @@ function useKeyedMutation<Vars, Data>(
  * problems), BUSINESS_RULE 项目已有企业申报，不能修改 / 审核部门须为本单位或下级单位.
  */
 export function useSaveApplyProject(options: WorkMutationOptions<{ id: string }, AdminApplyProjectForm> = {}) {
-  return useKeyedMutation((body: AdminApplyProjectForm) => unwrapWithMsg(api.POST('/admin/policy/info/applyProjectSave', { body })), [adminApplyProjectKeys.all, publicProjectKeys.all], options);
+  return useResourceMutation((body: AdminApplyProjectForm) => unwrapWithMsg(api.POST('/admin/policy/info/applyProjectSave', { body })), [adminApplyProjectKeys.all, publicProjectKeys.all], options);
 }
 
 /** 删除 a project without declarations (`deleteAdminApplyProject`); msg 删除成功. */
 export function useDeleteApplyProject(options: WorkMutationOptions<null, { id: string }> = {}) {
-  return useKeyedMutation((body: { id: string }) => unwrapWithMsg(api.POST('/admin/policy/info/applyProjectDelete', { body })), [adminApplyProjectKeys.all, publicProjectKeys.all], options);
+  return useResourceMutation((body: { id: string }) => unwrapWithMsg(api.POST('/admin/policy/info/applyProjectDelete', { body })), [adminApplyProjectKeys.all, publicProjectKeys.all], options);
 }
 
 /**
@@ -50,7 +33,7 @@ export function useDeleteApplyProject(options: WorkMutationOptions<null, { id: s
  * with an opinion; msg 审核成功. Invalidates this page's keys, 申报审核 and the enterprise's declarations.
  */
 export function useExamineProjectApply(options: WorkMutationOptions<null, DeclareExamineForm> = {}) {
-  return useKeyedMutation(
+  return useResourceMutation(
     (body: DeclareExamineForm) => unwrapWithMsg(api.POST('/gov/policy/doc/examine', { body })),
     [projectApplyKeys.all, declareReviewKeys.all, declareKeys.all, adminApplyProjectKeys.all],
     options,
@@ -70,22 +53,22 @@ export async function exportProjectApplyFile(params: FormQuery<ProjectApplyExpor
  * 该申报已有补助发放记录.
  */
 export function useSaveAllowance(options: WorkMutationOptions<{ id: string }, AllowanceForm> = {}) {
-  return useKeyedMutation((body: AllowanceForm) => unwrapWithMsg(api.POST('/allowance/save', { body })), [allowanceKeys.all], options);
+  return useResourceMutation((body: AllowanceForm) => unwrapWithMsg(api.POST('/allowance/save', { body })), [allowanceKeys.all], options);
 }
 
 /** 删除 a record in 0 待发放 (`deleteAllowance`); msg 删除成功. */
 export function useDeleteAllowance(options: WorkMutationOptions<null, { id: string }> = {}) {
-  return useKeyedMutation((body: { id: string }) => unwrapWithMsg(api.POST('/allowance/delete', { body })), [allowanceKeys.all], options);
+  return useResourceMutation((body: { id: string }) => unwrapWithMsg(api.POST('/allowance/delete', { body })), [allowanceKeys.all], options);
 }
 
 /** 确认发放 (`grantAllowance`): 0 → 1 已发放 on grantDate for every id; msg 发放成功. */
 export function useGrantAllowance(options: WorkMutationOptions<null, AllowanceGrantForm> = {}) {
-  return useKeyedMutation((body: AllowanceGrantForm) => unwrapWithMsg(api.POST('/allowance/grant', { body })), [allowanceKeys.all], options);
+  return useResourceMutation((body: AllowanceGrantForm) => unwrapWithMsg(api.POST('/allowance/grant', { body })), [allowanceKeys.all], options);
 }
 
 /** 取消发放 (`cancelAllowance`): 0 → 2 已取消; msg 取消成功. */
 export function useCancelAllowance(options: WorkMutationOptions<null, { id: string }> = {}) {
-  return useKeyedMutation((body: { id: string }) => unwrapWithMsg(api.POST('/allowance/cancel', { body })), [allowanceKeys.all], options);
+  return useResourceMutation((body: { id: string }) => unwrapWithMsg(api.POST('/allowance/cancel', { body })), [allowanceKeys.all], options);
 }
 
 /** Downloads the allowance records of the filters as Excel (`exportAllowance`, at most 9000 rows). */

@@ -3,30 +3,29 @@
  * caller's `onSuccess` gets the server's message; refusals (BUSINESS_RULE 当前状态不允许该操作 …)
  * reject with `ApiError` after the client showed the message.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { QUIET_HEADER, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useInvalidation, useResourceMutation } from '@qifu/session';
 import { fileNameFromDisposition } from '@qifu/util';
 
 import { calculatorKeys } from './calculator.keys';
 import type { PolicyCalculatorAuditForm, PolicyCalculatorForm, PolicyCalculatorSendForm, WhitelistImportForm, WhitelistImportResult } from './calculator.types';
 import type { DownloadedFile, WorkMutationOptions, WorkMutationResult } from './work.types';
 
-function useCalculatorMutation<Vars, Data>(mutationFn: (variables: Vars) => Promise<WorkMutationResult<Data>>, options: WorkMutationOptions<Data, Vars>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await queryClient.invalidateQueries({ queryKey: calculatorKeys.all });
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
+/** A calculator change makes every calculator query stale. */
+const CALCULATOR_KEYS = [calculatorKeys.all];
+
+/**
+ * Refreshes the calculators (their match counts) and the pre-match results after a server job
+ * changed them: the caller runs the returned function when a pre-match job ends (seeds 001 §4 预匹配).
+ */
+export function useCalculatorJobEnded(): () => Promise<void> {
+  return useInvalidation(CALCULATOR_KEYS);
 }
 
 /** 保存 (`savePolicyCalculator`): a new draft, or a change in 草稿 / 已驳回; resolves to `{ data: { id }, msg: '保存成功' }`. */
 export function useSaveCalculator(options: WorkMutationOptions<{ id: string }, PolicyCalculatorForm> = {}) {
-  return useCalculatorMutation((body: PolicyCalculatorForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/save', { body })), options);
+  return useResourceMutation((body: PolicyCalculatorForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/save', { body })), CALCULATOR_KEYS, options);
 }
 
 /** The one-id actions of a calculator's row. */
@@ -38,27 +37,27 @@ export type CalculatorIdAction = 'commit' | 'delete' | 'preMatch' | 'cancelPreMa
  * cancelPreMatch: the cancelled job).
  */
 export function useCalculatorAction(action: CalculatorIdAction, options: WorkMutationOptions<unknown, { id: string }> = {}) {
-  return useCalculatorMutation((body: { id: string }): Promise<WorkMutationResult<unknown>> => {
+  return useResourceMutation((body: { id: string }): Promise<WorkMutationResult<unknown>> => {
     if (action === 'commit') return unwrapWithMsg(api.POST('/admin/policyCalculator/commit', { body }));
     if (action === 'delete') return unwrapWithMsg(api.POST('/admin/policyCalculator/delete', { body }));
     if (action === 'preMatch') return unwrapWithMsg(api.POST('/admin/policyCalculator/preMatch', { body }));
     return unwrapWithMsg(api.POST('/admin/policyCalculator/cancelPreMatch', { body }));
-  }, options);
+  }, CALCULATOR_KEYS, options);
 }
 
 /** 审核 (`auditPolicyCalculator`): 通过 / 驳回 (opinion required to reject); resolves to `{ data: null, msg: '审核成功' }`. */
 export function useAuditCalculator(options: WorkMutationOptions<null, PolicyCalculatorAuditForm> = {}) {
-  return useCalculatorMutation((body: PolicyCalculatorAuditForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/audit', { body })), options);
+  return useResourceMutation((body: PolicyCalculatorAuditForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/audit', { body })), CALCULATOR_KEYS, options);
 }
 
 /** 推送 (`sendPreMatchResult`): to the matched enterprises not sent yet; resolves to `{ data: { count }, msg: '推送成功' }`. */
 export function useSendPreMatchResult(options: WorkMutationOptions<{ count: number }, PolicyCalculatorSendForm> = {}) {
-  return useCalculatorMutation((body: PolicyCalculatorSendForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/sendResult', { body })), options);
+  return useResourceMutation((body: PolicyCalculatorSendForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/sendResult', { body })), CALCULATOR_KEYS, options);
 }
 
 /** 导入白名单 (`importEntWhitelist`, import core): replaces the whitelist; resolves to `{ data: result, msg: '导入完成' }`. */
 export function useImportWhitelist(options: WorkMutationOptions<WhitelistImportResult, WhitelistImportForm> = {}) {
-  return useCalculatorMutation((body: WhitelistImportForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/importEntWhitelist', { body: { ...body, checkOnly: false } })), options);
+  return useResourceMutation((body: WhitelistImportForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/importEntWhitelist', { body: { ...body, checkOnly: false } })), CALCULATOR_KEYS, options);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type EntAuthDecision } from '@qifu/policy-rules';
 import { unwrapWithMsg } from '@qifu/sdk';
-import { api, protocolStatusAtom, sessionStore } from '@qifu/session';
+import { api, protocolStatusAtom, sessionStore, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 
 import { declareKeys, entAuthKeys, policyServiceKeys } from './declare.keys';
 import { type EntAuthLog, type ProjectApplyForm } from './declare.types';
@@ -25,28 +25,8 @@ export async function invalidateDeclares(queryClient: QueryClient): Promise<void
   ]);
 }
 
-/** Options of the declaration mutations. */
-export interface DeclareMutationOptions<Data, Vars> {
-  /** Called after the caches were invalidated (CONVENTIONS.md §5). */
-  onSuccess?: (result: DeclareMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client has shown the message, except for HTTP 400 field errors the form shows). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
-
-function useDeclareMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<DeclareMutationResult<Data>>,
-  options: DeclareMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await invalidateDeclares(queryClient);
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** Options of the declaration mutations. (the shared {@link ResourceMutationOptions}). */
+export type DeclareMutationOptions<Data, Vars> = ResourceMutationOptions<DeclareMutationResult<Data>, Vars>;
 
 /**
  * Saves (`saveType '0'` → 0 草稿) or submits (`'1'` → 1 待审核) a declaration (`saveProjectApply`,
@@ -54,17 +34,17 @@ function useDeclareMutation<Vars, Data>(
  * the field; BUSINESS_RULE 不在申报时间内 / 存在阻断风险，不能申报; CONFLICT 已申报该项目.
  */
 export function useSaveProjectApply(options: DeclareMutationOptions<{ id: string }, ProjectApplyForm> = {}) {
-  return useDeclareMutation((body: ProjectApplyForm) => unwrapWithMsg(api.POST('/policy/doc/saveProjectApply', { body })), options);
+  return useResourceMutation((body: ProjectApplyForm) => unwrapWithMsg(api.POST('/policy/doc/saveProjectApply', { body })), invalidateDeclares, options);
 }
 
 /** Withdraws a declaration 1 待审核 → 4 已撤回 (`withdrawMyDeclare`). Resolves to `{ data: null, msg: 撤回成功 }`. */
 export function useWithdrawMyDeclare(options: DeclareMutationOptions<null, { id: string }> = {}) {
-  return useDeclareMutation((body: { id: string }) => unwrapWithMsg(api.POST('/dec/my/withdraw', { body })), options);
+  return useResourceMutation((body: { id: string }) => unwrapWithMsg(api.POST('/dec/my/withdraw', { body })), invalidateDeclares, options);
 }
 
 /** Deletes declarations in 0 草稿 or 4 已撤回 (`deleteMyDeclare`, body `{ ids }`). Resolves to `{ data: null, msg: 删除成功 }`. */
 export function useDeleteMyDeclare(options: DeclareMutationOptions<null, { ids: string[] }> = {}) {
-  return useDeclareMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/dec/my/delete', { body })), options);
+  return useResourceMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/dec/my/delete', { body })), invalidateDeclares, options);
 }
 
 /**

@@ -2,10 +2,10 @@
  * 匹配表单 and 政策字典 (issue 15; seeds 001 §3, §7 /admin/match/form/*, /pol/polDicValue/*): keys,
  * list queries and writes. Writes invalidate their resource's keys before the caller's `onSuccess`.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '@qifu/sdk';
 import { unwrap, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation } from '@qifu/session';
 import { compactQuery, type FormQuery } from '@qifu/util';
 
 import type { WorkMutationOptions, WorkMutationResult } from './work.types';
@@ -75,28 +75,12 @@ export function questionnaireOptionsQuery() {
 
 /** 保存 a match form (`saveOrUpdateMatchForm`): resolves to `{ data: { id }, msg: '保存成功' }`. */
 export function useSaveMatchForm(options: WorkMutationOptions<{ id: string }, MatchFormForm> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MatchFormForm): Promise<WorkMutationResult<{ id: string }>> => unwrapWithMsg(api.POST('/admin/match/form/saveOrUpdate', { body })),
-    onSuccess: async (result, variables) => {
-      await queryClient.invalidateQueries({ queryKey: matchFormKeys.all });
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
+  return useResourceMutation((body: MatchFormForm): Promise<WorkMutationResult<{ id: string }>> => unwrapWithMsg(api.POST('/admin/match/form/saveOrUpdate', { body })), [matchFormKeys.all], options);
 }
 
 /** 删除 a match form (`deleteMatchForm`, a GET as the documents have it): refused while a calculator uses it. */
 export function useDeleteMatchForm(options: WorkMutationOptions<null, { id: string }> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }): Promise<WorkMutationResult<null>> => unwrapWithMsg(api.GET('/admin/match/form/delete', { params: { query: { id } } })),
-    onSuccess: async (result, variables) => {
-      await queryClient.invalidateQueries({ queryKey: matchFormKeys.all });
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
+  return useResourceMutation(({ id }: { id: string }): Promise<WorkMutationResult<null>> => unwrapWithMsg(api.GET('/admin/match/form/delete', { params: { query: { id } } })), [matchFormKeys.all], options);
 }
 
 /** One page of policy dictionary values (`queryPolDicValueByPage`): resolves to `{ list, total }`. */
@@ -110,13 +94,5 @@ export function polDicValueListQuery(params: FormQuery<PolDicValueListParams>) {
 
 /** 保存 a dictionary value (`editPolDicValue`): resolves to `{ data: { id }, msg: '保存成功' }`; 字典值已存在 rejects. */
 export function useSavePolDicValue(options: WorkMutationOptions<{ id: string }, PolDicValueForm> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PolDicValueForm): Promise<WorkMutationResult<{ id: string }>> => unwrapWithMsg(api.POST('/pol/polDicValue/edit', { body })),
-    onSuccess: async (result, variables) => {
-      await queryClient.invalidateQueries({ queryKey: polDicValueKeys.all });
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
+  return useResourceMutation((body: PolDicValueForm): Promise<WorkMutationResult<{ id: string }>> => unwrapWithMsg(api.POST('/pol/polDicValue/edit', { body })), [polDicValueKeys.all], options);
 }

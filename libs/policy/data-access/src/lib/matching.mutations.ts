@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation } from '@qifu/session';
 
 import { imitateKeys, matchingKeys } from './matching.keys';
 import { type ImitateForm, type ImitateMatchLog, type MatchSituation, type ReplenishForm } from './matching.types';
@@ -29,15 +29,14 @@ export interface SaveReplenishOptions {
  * @throws ApiError through the mutation's `error` (the client already showed its message).
  */
 export function useSaveReplenish(options: SaveReplenishOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: ReplenishForm): Promise<MatchSituation> => unwrap(api.POST('/corp/policy/saveReplenish', { body: form })),
-    onSuccess: async (situation, form) => {
+  return useResourceMutation(
+    (form: ReplenishForm): Promise<MatchSituation> => unwrap(api.POST('/corp/policy/saveReplenish', { body: form })),
+    async (queryClient, situation) => {
       await invalidateMatching(queryClient);
       queryClient.setQueryData(matchingKeys.situation(), situation);
-      options.onSuccess?.(situation, form);
     },
-  });
+    options,
+  );
 }
 
 /** Options of {@link useImproveImitate}. */
@@ -53,17 +52,15 @@ export interface ImproveImitateOptions {
  * id and under "latest", then calls the caller's `onSuccess`.
  */
 export function useImproveImitate(options: ImproveImitateOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: ImitateForm): Promise<ImitateMatchLog> =>
-      unwrap(api.POST('/imitate/match/log/improveCompanyInfoImitate', { body: form })),
-    onSuccess: async (record, form) => {
+  return useResourceMutation(
+    (form: ImitateForm): Promise<ImitateMatchLog> => unwrap(api.POST('/imitate/match/log/improveCompanyInfoImitate', { body: form })),
+    async (queryClient, record) => {
       if (record.id) {
         await queryClient.invalidateQueries({ queryKey: imitateKeys.results(record.id) });
         queryClient.setQueryData(imitateKeys.record(record.id), record);
       }
       queryClient.setQueryData(imitateKeys.record(null), record);
-      options.onSuccess?.(record, form);
     },
-  });
+    options,
+  );
 }

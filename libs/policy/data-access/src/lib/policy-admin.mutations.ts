@@ -4,35 +4,22 @@
  * calls the caller's `onSuccess` with the server's message (CONVENTIONS §4, §5). Refusals reject with
  * `ApiError` after the client showed the server's message (BUSINESS_RULE 当前状态不允许该操作 …).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PolicyAction } from '@qifu/policy-rules';
 import { formBody, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
 
 import { policyAdminKeys } from './policy-admin.keys';
 import type { AdminPolicyExportParams, AdminPolicyForm, CityPolicySyncForm, PolicyFileForm, PolInfoExamineForm, PolInfoForm } from './policy-admin.types';
 import { policyKeys } from './policy.keys';
-import type { DownloadedFile, WorkMutationOptions, WorkMutationResult } from './work.types';
+import type { DownloadedFile, WorkMutationOptions } from './work.types';
 
-function usePolicyAdminMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<WorkMutationResult<Data>>,
-  options: WorkMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all([policyAdminKeys.all, policyKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** A policy change makes the management lists and the public policy pages stale. */
+const POLICY_ADMIN_KEYS = [policyAdminKeys.all, policyKeys.all];
 
 /** 保存 a policy of 政策发布 (`saveAdminPolicyInfo`): resolves to `{ data: { id }, msg: '保存成功' }`. */
 export function useSaveAdminPolicy(options: WorkMutationOptions<{ id: string }, AdminPolicyForm> = {}) {
-  return usePolicyAdminMutation((body: AdminPolicyForm) => unwrapWithMsg(api.POST('/admin/policy/info/save', { body })), options);
+  return useResourceMutation((body: AdminPolicyForm) => unwrapWithMsg(api.POST('/admin/policy/info/save', { body })), POLICY_ADMIN_KEYS, options);
 }
 
 /** The shelf actions of 政策发布 and their operations. */
@@ -43,21 +30,21 @@ export type PolicyShelfAction = Extract<PolicyAction, 'takeup' | 'takedown' | 'd
  * as the policy state table allows; resolves to `{ data: null, msg }` (上架成功, 下架成功, 删除成功).
  */
 export function usePolicyShelfAction(action: PolicyShelfAction, options: WorkMutationOptions<null, { id: string }> = {}) {
-  return usePolicyAdminMutation((body: { id: string }) => {
+  return useResourceMutation((body: { id: string }) => {
     if (action === 'takeup') return unwrapWithMsg(api.POST('/admin/policy/info/takeup', { body }));
     if (action === 'takedown') return unwrapWithMsg(api.POST('/admin/policy/info/takedown', { body }));
     return unwrapWithMsg(api.POST('/admin/policy/info/delete', { body }));
-  }, options);
+  }, POLICY_ADMIN_KEYS, options);
 }
 
 /** 批量删除 (`batchDeleteAdminPolicyInfo`, a form body `ids=…&ids=…`): all or nothing; resolves to `{ data: { count }, msg }`. */
 export function useBatchDeletePolicies(options: WorkMutationOptions<{ count: number }, string[]> = {}) {
-  return usePolicyAdminMutation((ids: string[]) => unwrapWithMsg(api.POST('/admin/policy/info/batchDelete', { ...formBody({ ids }) })), options);
+  return useResourceMutation((ids: string[]) => unwrapWithMsg(api.POST('/admin/policy/info/batchDelete', { ...formBody({ ids }) })), POLICY_ADMIN_KEYS, options);
 }
 
 /** 同步 city policies (`cityPolicySync`): the chosen ones or every new one of the sheet; resolves to `{ data: { count }, msg: '同步成功' }`. */
 export function useCityPolicySync(options: WorkMutationOptions<{ count: number }, CityPolicySyncForm> = {}) {
-  return usePolicyAdminMutation((body: CityPolicySyncForm) => unwrapWithMsg(api.POST('/admin/policy/info/cityPolicySync', { body })), options);
+  return useResourceMutation((body: CityPolicySyncForm) => unwrapWithMsg(api.POST('/admin/policy/info/cityPolicySync', { body })), POLICY_ADMIN_KEYS, options);
 }
 
 /**
@@ -78,25 +65,25 @@ export async function downloadCityPolicyTemplateFile(): Promise<DownloadedFile> 
 
 /** 保存 a policy file of 政策文件 (`editPolicyDoc`): resolves to `{ data: { id }, msg: '保存成功' }`. */
 export function useSavePolicyFile(options: WorkMutationOptions<{ id: string }, PolicyFileForm> = {}) {
-  return usePolicyAdminMutation((body: PolicyFileForm) => unwrapWithMsg(api.POST('/admin/policy/doc/edit', { body })), options);
+  return useResourceMutation((body: PolicyFileForm) => unwrapWithMsg(api.POST('/admin/policy/doc/edit', { body })), POLICY_ADMIN_KEYS, options);
 }
 
 /** 删除 a policy file (`deletePolicyFile`, a GET as the documents have it): resolves to `{ data: null, msg: '删除成功' }`. */
 export function useDeletePolicyFile(options: WorkMutationOptions<null, string> = {}) {
-  return usePolicyAdminMutation((id: string) => unwrapWithMsg(api.GET('/admin/policy/doc/deletePolicyFile', { params: { query: { id } } })), options);
+  return useResourceMutation((id: string) => unwrapWithMsg(api.GET('/admin/policy/doc/deletePolicyFile', { params: { query: { id } } })), POLICY_ADMIN_KEYS, options);
 }
 
 /** 保存 / 提交审核 a policy of 政策信息库 (`savePolInfo`): resolves to `{ data: { id }, msg }` (保存成功 / 提交成功). */
 export function useSavePolInfo(options: WorkMutationOptions<{ id: string }, PolInfoForm> = {}) {
-  return usePolicyAdminMutation((body: PolInfoForm) => unwrapWithMsg(api.POST('/pol/info/save', { body })), options);
+  return useResourceMutation((body: PolInfoForm) => unwrapWithMsg(api.POST('/pol/info/save', { body })), POLICY_ADMIN_KEYS, options);
 }
 
 /** 审核 a pending policy (`examinePolInfo`): resolves to `{ data: null, msg: '审核成功' }`; 400 请输入审核意见 without an opinion to refuse. */
 export function useExaminePolInfo(options: WorkMutationOptions<null, PolInfoExamineForm> = {}) {
-  return usePolicyAdminMutation((body: PolInfoExamineForm) => unwrapWithMsg(api.POST('/pol/info/examine', { body })), options);
+  return useResourceMutation((body: PolInfoExamineForm) => unwrapWithMsg(api.POST('/pol/info/examine', { body })), POLICY_ADMIN_KEYS, options);
 }
 
 /** 删除 a policy of 政策信息库 (`isdelPolInfo`, logical): resolves to `{ data: null, msg: '删除成功' }`. */
 export function useDeletePolInfo(options: WorkMutationOptions<null, string> = {}) {
-  return usePolicyAdminMutation((id: string) => unwrapWithMsg(api.POST('/pol/info/isdel', { body: { id } })), options);
+  return useResourceMutation((id: string) => unwrapWithMsg(api.POST('/pol/info/isdel', { body: { id } })), POLICY_ADMIN_KEYS, options);
 }

@@ -29,6 +29,19 @@ export function adminPolicyListQuery(params: FormQuery<AdminPolicyListParams>) {
   });
 }
 
+/**
+ * One page of the policy picker (`listByPolicyTitle`, policy:info:list; seeds 001 §7 remote-paged
+ * dropdown, page size 12): policies whose title contains `keyword`, under the policy lists' keys so a
+ * policy change refreshes the picker. Resolves to `{ list: AdminPolicyListItem[], total }`.
+ */
+export function policyTitlePageQuery(params: { page: number; pageSize: number; keyword?: string }) {
+  const query = compactQuery(params);
+  return queryOptions({
+    queryKey: policyAdminKeys.info.list({ byTitle: true, ...query }),
+    queryFn: ({ signal }) => unwrap(api.GET('/admin/policy/info/listByPolicyTitle', { params: { query }, signal })),
+  });
+}
+
 /** One policy for 政策发布's edit form (`getAdminPolicyInfoDetail`); rejects NOT_FOUND_ENTITY 政策不存在. */
 export function adminPolicyDetailQuery(id: string) {
   return queryOptions({

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation } from '@qifu/session';
 
 import { POLICY_EVENTS, logPolicyEvent } from './business-log';
 import { polConsultKeys } from './policy.keys';
@@ -26,17 +26,14 @@ export interface AddPolConsultOptions {
  * Invalidates the consultation lists first, then calls the caller's `onSuccess` (CONVENTIONS.md §5).
  */
 export function useAddPolConsult(options: AddPolConsultOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (form: PolConsultForm) => {
+  return useResourceMutation(
+    async (form: PolConsultForm) => {
       const result = await unwrap(api.POST('/pol/consult/add', { body: form }));
       void logPolicyEvent(api, POLICY_EVENTS.consult, { polInfoId: form.polInfoId });
       return result;
     },
-    onSuccess: async (result, form) => {
-      await invalidatePolConsults(queryClient);
-      options.onSuccess?.(result, form);
-    },
-  });
+    invalidatePolConsults,
+    options,
+  );
 }
 

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation } from '@qifu/session';
 
 import { policySubKeys } from './sub.keys';
 import { type PolSubForm } from './sub.types';
@@ -23,14 +23,11 @@ export interface SaveMySubOptions {
  * the settings and the lists first, then calls the caller's `onSuccess` (CONVENTIONS.md §5).
  */
 export function useSaveMySub(options: SaveMySubOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (form: PolSubForm) => {
+  return useResourceMutation(
+    async (form: PolSubForm) => {
       await unwrap(api.POST('/pol/my/saveMySub', { body: form }));
     },
-    onSuccess: async (_result, form) => {
-      await invalidateMySub(queryClient);
-      options.onSuccess?.(form);
-    },
-  });
+    invalidateMySub,
+    { onSuccess: (_result, form) => options.onSuccess?.(form) },
+  );
 }

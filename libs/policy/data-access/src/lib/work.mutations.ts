@@ -3,9 +3,8 @@
  * 审核 a declaration (`examineDeclare`), plus the declaration export. Each mutation invalidates its
  * resource's keys first, then calls the caller's `onSuccess` with the server's message (CONVENTIONS §4, §5).
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
 
 import { declareKeys } from './declare.keys';
@@ -17,24 +16,7 @@ import {
   type DownloadedFile,
   type PolConsultReplyForm,
   type WorkMutationOptions,
-  type WorkMutationResult,
 } from './work.types';
-
-function useWorkMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<WorkMutationResult<Data>>,
-  keys: readonly QueryKey[],
-  options: WorkMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
 
 /**
  * 答复 / 修改答复 a consultation (`replyPolConsult`, permission pol:consult:result): 0 待答复 → 1 已答复, or
@@ -43,7 +25,7 @@ function useWorkMutation<Vars, Data>(
  * 咨询不存在 (also outside the caller's data rules), BUSINESS_RULE 当前状态不允许该操作.
  */
 export function useReplyPolConsult(options: WorkMutationOptions<null, PolConsultReplyForm> = {}) {
-  return useWorkMutation((body: PolConsultReplyForm) => unwrapWithMsg(api.POST('/pol/consult/result', { body })), [polConsultKeys.all], options);
+  return useResourceMutation((body: PolConsultReplyForm) => unwrapWithMsg(api.POST('/pol/consult/result', { body })), [polConsultKeys.all], options);
 }
 
 /**
@@ -53,7 +35,7 @@ export function useReplyPolConsult(options: WorkMutationOptions<null, PolConsult
  * NOT_FOUND_ENTITY 申报不存在, BUSINESS_RULE 当前状态不允许该操作.
  */
 export function useExamineDeclare(options: WorkMutationOptions<null, DeclareExamineForm> = {}) {
-  return useWorkMutation(
+  return useResourceMutation(
     (body: DeclareExamineForm) => unwrapWithMsg(api.POST('/dec/declare/examine', { body })),
     [declareReviewKeys.all, declareKeys.all],
     options,

@@ -2,6 +2,7 @@
  * Types of the staff side of the policy domain (issue 12): 政策咨询 (answer a consultation) and 申报审核
  * (review declarations), straight from the contract.
  */
+import type { ResourceMutationOptions } from '@qifu/session';
 import type { components, operations } from '@qifu/sdk';
 
 /** Query of the staff consultation list (`listPolConsult`): page, pageSize, keyword, status. */
@@ -26,12 +27,8 @@ export interface WorkMutationResult<T> {
   msg: string;
 }
 
-/** Options of the staff mutations: `onSuccess` runs after the resource's keys were invalidated (CONVENTIONS §5). */
-export interface WorkMutationOptions<Data, Vars> {
-  onSuccess?: (result: WorkMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client has shown the server's message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
+/** Options of the staff mutations: `onSuccess` runs after the resource's keys were invalidated (CONVENTIONS §5). (the shared {@link ResourceMutationOptions}). */
+export type WorkMutationOptions<Data, Vars> = ResourceMutationOptions<WorkMutationResult<Data>, Vars>;
 
 /** A downloaded file: its content and the name the server gave it. */
 export interface DownloadedFile {

@@ -5,8 +5,7 @@
  * 400 请回答第1题 …), whose message the client has shown.
  */
 import { type components, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 
 import { questionnaireKeys } from './questionnaire.keys';
 
@@ -18,39 +17,27 @@ export interface QuesMutationResult<T> {
   msg: string;
 }
 
-/** Options of the mutations. */
-export interface QuesMutationOptions<Data, Vars> {
-  onSuccess?: (result: QuesMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  onError?: (error: unknown, variables: Vars) => void;
-}
+/** Options of the mutations. (the shared {@link ResourceMutationOptions}). */
+export type QuesMutationOptions<Data, Vars> = ResourceMutationOptions<QuesMutationResult<Data>, Vars>;
 
-function useQuesMutation<Vars, Data>(mutationFn: (v: Vars) => Promise<QuesMutationResult<Data>>, options: QuesMutationOptions<Data, Vars>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** A questionnaire or report change makes the whole area stale. */
+const QUES_KEYS = [questionnaireKeys.all];
 
 /** A state change of a questionnaire (发布 publishQuesInfo, 结束 closeQuesInfo, 删除 deleteQuesInfo). */
 export type QuesInfoAction = { action: 'publish' | 'close'; id: string } | { action: 'delete'; ids: string[] };
 
 /** Runs a {@link QuesInfoAction}. */
 export function useQuesInfoAction(options: QuesMutationOptions<unknown, QuesInfoAction> = {}) {
-  return useQuesMutation((a: QuesInfoAction): Promise<QuesMutationResult<unknown>> => {
+  return useResourceMutation((a: QuesInfoAction): Promise<QuesMutationResult<unknown>> => {
     if (a.action === 'delete') return unwrapWithMsg(api.POST('/ques/info/delete', { body: { ids: a.ids } }));
     if (a.action === 'publish') return unwrapWithMsg(api.POST('/ques/info/publish', { body: { id: a.id } }));
     return unwrapWithMsg(api.POST('/ques/info/close', { body: { id: a.id } }));
-  }, options);
+  }, QUES_KEYS, options);
 }
 
 /** Submits the enterprise's answers once (`submitQuesAnswer`; CONFLICT 您已提交过该问卷 on a second one). */
 export function useSubmitQuesAnswer(options: QuesMutationOptions<Schemas['IdResult'], Schemas['QuesAnswerForm']> = {}) {
-  return useQuesMutation((body: Schemas['QuesAnswerForm']) => unwrapWithMsg(api.POST('/ques/answer/submit', { body })), options);
+  return useResourceMutation((body: Schemas['QuesAnswerForm']) => unwrapWithMsg(api.POST('/ques/answer/submit', { body })), QUES_KEYS, options);
 }
 
 /** A write of a reporting task: 保存, 发布, 结束, 删除. */
@@ -61,7 +48,7 @@ export type ReportTaskAction =
 
 /** Runs a {@link ReportTaskAction}. */
 export function useReportTaskAction(options: QuesMutationOptions<unknown, ReportTaskAction> = {}) {
-  return useQuesMutation((a: ReportTaskAction): Promise<QuesMutationResult<unknown>> => {
+  return useResourceMutation((a: ReportTaskAction): Promise<QuesMutationResult<unknown>> => {
     switch (a.action) {
       case 'save':
         return unwrapWithMsg(api.POST('/report/task/save', { body: a.body }));
@@ -72,15 +59,15 @@ export function useReportTaskAction(options: QuesMutationOptions<unknown, Report
       case 'delete':
         return unwrapWithMsg(api.POST('/report/task/delete', { body: { ids: a.ids } }));
     }
-  }, options);
+  }, QUES_KEYS, options);
 }
 
 /** The enterprise's report (`submitReport`; a resubmission replaces the values). */
 export function useSubmitReport(options: QuesMutationOptions<Schemas['IdResult'], Schemas['ReportSubmitForm']> = {}) {
-  return useQuesMutation((body: Schemas['ReportSubmitForm']) => unwrapWithMsg(api.POST('/report/my/submit', { body })), options);
+  return useResourceMutation((body: Schemas['ReportSubmitForm']) => unwrapWithMsg(api.POST('/report/my/submit', { body })), QUES_KEYS, options);
 }
 
 /** SMS reminders to the enterprises that have not reported (`remindReportData`): `{ count }` messages written. */
 export function useRemindReport(options: QuesMutationOptions<Schemas['CountResult'], { taskId: string; streetCode?: string }> = {}) {
-  return useQuesMutation((body: { taskId: string; streetCode?: string }) => unwrapWithMsg(api.POST('/report/data/remind', { body })), options);
+  return useResourceMutation((body: { taskId: string; streetCode?: string }) => unwrapWithMsg(api.POST('/report/data/remind', { body })), QUES_KEYS, options);
 }

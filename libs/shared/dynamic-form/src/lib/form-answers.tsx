@@ -4,10 +4,9 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 
 import { Anchor, Stack, Table } from '@mantine/core';
-import { unwrap } from '@qifu/sdk';
 import { formatDate, useApiClient } from '@qifu/ui';
 import { isFileRef, type FormTemplate, type FormTemplateField } from '@qifu/validation';
-import { useUpload } from '@qifu/widgets';
+import { regionChildrenQuery, useUpload } from '@qifu/widgets';
 import { useQueries } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 
@@ -33,13 +32,7 @@ function RegionText({ code }: { code: string }) {
   const levels = useQueries({
     queries: chain.map((_, i) => {
       const parent = i === 0 ? null : (chain[i - 1] ?? null);
-      return {
-        queryKey: ['@qifu/dynamic-form', 'region-children', parent] as const,
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          unwrap(client.GET('/sys/region/children', { params: { query: parent === null ? {} : { parentCode: parent } }, signal })),
-        staleTime: 5 * 60_000,
-        retry: false,
-      };
+      return { ...regionChildrenQuery(client, parent), retry: false };
     }),
   });
   const names = chain.map((c, i) => levels[i]?.data?.find((area) => area.code === c)?.name);

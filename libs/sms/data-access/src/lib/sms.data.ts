@@ -3,9 +3,9 @@
  * builders the paged tables read, the batch progress poll, mutations (each invalidates its resource's keys before the
  * caller's `onSuccess`, resolving `{ data, msg }`), and the record export with the caller's token.
  */
-import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { QUIET_HEADER, unwrap, unwrapWithMsg, type components, type operations } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, resourceKeys, type FormQuery } from '@qifu/util';
 
 /** The contract's shapes. */
@@ -94,31 +94,12 @@ export interface SmsMutationResult<Data> {
   msg: string;
 }
 
-/** Options of the mutation hooks. */
-export interface SmsMutationOptions<Data, Vars> {
-  onSuccess?: (result: SmsMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  onError?: (error: unknown, variables: Vars) => void;
-}
-
-function useSmsMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<SmsMutationResult<Data>>,
-  keys: readonly QueryKey[],
-  options: SmsMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** Options of the mutation hooks. (the shared {@link ResourceMutationOptions}). */
+export type SmsMutationOptions<Data, Vars> = ResourceMutationOptions<SmsMutationResult<Data>, Vars>;
 
 /** Saves a template (`saveSmsTemplate`): 保存成功; 400 for an unknown variable, CONFLICT 模板名称已存在. */
 export function useSaveSmsTemplate(options: SmsMutationOptions<{ id: string }, SmsTemplateForm> = {}) {
-  return useSmsMutation(
+  return useResourceMutation(
     (body: SmsTemplateForm) => unwrapWithMsg(api.POST('/sms/template/save', { body })) as Promise<SmsMutationResult<{ id: string }>>,
     [smsKeys.template.all],
     options,
@@ -127,7 +108,7 @@ export function useSaveSmsTemplate(options: SmsMutationOptions<{ id: string }, S
 
 /** Deletes templates (`deleteSmsTemplate { ids }`): 删除成功. */
 export function useDeleteSmsTemplate(options: SmsMutationOptions<unknown, { ids: string[] }> = {}) {
-  return useSmsMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/sms/template/delete', { body })), [smsKeys.template.all], options);
+  return useResourceMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/sms/template/delete', { body })), [smsKeys.template.all], options);
 }
 
 /**
@@ -135,7 +116,7 @@ export function useDeleteSmsTemplate(options: SmsMutationOptions<unknown, { ids:
  * (短信模板不存在或已停用, 所选企业标签不存在, 所选街道不存在) and 没有符合条件的接收企业.
  */
 export function useSendSmsBatch(options: SmsMutationOptions<SmsJobStatus, SmsSendForm> = {}) {
-  return useSmsMutation(
+  return useResourceMutation(
     (body: SmsSendForm) => unwrapWithMsg(api.POST('/sms/send/batch', { body })) as Promise<SmsMutationResult<SmsJobStatus>>,
     [smsKeys.batch.all, smsKeys.record.all],
     options,
@@ -144,7 +125,7 @@ export function useSendSmsBatch(options: SmsMutationOptions<SmsJobStatus, SmsSen
 
 /** Resends failed messages (`resendSmsRecord { ids }`): 已重新提交发送; BUSINESS_RULE for others. */
 export function useResendSmsRecord(options: SmsMutationOptions<unknown, { ids: string[] }> = {}) {
-  return useSmsMutation(
+  return useResourceMutation(
     (body: { ids: string[] }) => unwrapWithMsg(api.POST('/sms/record/resend', { body })),
     [smsKeys.record.all, smsKeys.batch.all, smsKeys.outbox()],
     options,

@@ -6,46 +6,28 @@
  * by the API client.
  */
 import { unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 
 import type { SysFeedbackHandleForm } from './feedback.types';
 import { type SysMutationResult } from './sys-envelope';
 import { sysKeys } from './sys.keys';
 import type { SysIdForm } from './sys.types';
 
-/** Options of the feedback mutation hooks. */
-export interface FeedbackMutationOptions<Data, Vars> {
-  /** Called after the caches were invalidated, with the result and the variables. */
-  onSuccess?: (result: SysMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client already showed the message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
+/** Options of the feedback mutation hooks. (the shared {@link ResourceMutationOptions}). */
+export type FeedbackMutationOptions<Data, Vars> = ResourceMutationOptions<SysMutationResult<Data>, Vars>;
 
-function useFeedbackMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<SysMutationResult<Data>>,
-  options: FeedbackMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await queryClient.invalidateQueries({ queryKey: sysKeys.feedback.all });
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** A feedback change makes the feedback lists and details stale. */
+const FEEDBACK_KEYS = [sysKeys.feedback.all];
 
 /**
  * Records the handling of a feedback message with the reply, 0 待处理 → 1 已处理 (`handleFeedback`,
  * sys:feedback:handle). A blank reply is refused by the server with 请输入处理结果.
  */
 export function useHandleFeedback(options: FeedbackMutationOptions<null, SysFeedbackHandleForm> = {}) {
-  return useFeedbackMutation((body: SysFeedbackHandleForm) => unwrapWithMsg(api.POST('/sys/feedback/handle', { body })), options);
+  return useResourceMutation((body: SysFeedbackHandleForm) => unwrapWithMsg(api.POST('/sys/feedback/handle', { body })), FEEDBACK_KEYS, options);
 }
 
 /** Deletes a feedback message in any state (`deleteFeedback`, sys:feedback:delete). */
 export function useDeleteFeedback(options: FeedbackMutationOptions<null, SysIdForm> = {}) {
-  return useFeedbackMutation((body: SysIdForm) => unwrapWithMsg(api.POST('/sys/feedback/delete', { body })), options);
+  return useResourceMutation((body: SysIdForm) => unwrapWithMsg(api.POST('/sys/feedback/delete', { body })), FEEDBACK_KEYS, options);
 }

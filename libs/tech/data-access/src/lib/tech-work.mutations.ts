@@ -5,10 +5,10 @@
  * for the success notice), invalidates the resource's keys first and then calls the caller's
  * `onSuccess`. Failures (BUSINESS_RULE 当前状态不允许该操作 …) were already shown by the API client.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { unwrapWithMsg } from '@qifu/sdk';
 import { type TechAction } from '@qifu/tech-rules';
-import { api } from '@qifu/session';
+import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 
 import { techKeys } from './tech.keys';
 import type { TechKind } from './tech.types';
@@ -26,29 +26,8 @@ export function invalidateTechKind(queryClient: QueryClient, kind: TechKind): Pr
   ).then(() => undefined);
 }
 
-/** Options of every mutation hook of this module. */
-export interface TechMutationOptions<Data, Vars> {
-  /** Called after the caches were invalidated, with the result and the variables. */
-  onSuccess?: (result: TechMutationResult<Data>, variables: Vars) => void | Promise<void>;
-  /** Called on failure (the API client already showed the message). */
-  onError?: (error: unknown, variables: Vars) => void;
-}
-
-function useTechMutation<Vars, Data>(
-  mutationFn: (variables: Vars) => Promise<TechMutationResult<Data>>,
-  invalidate: (queryClient: QueryClient) => Promise<void>,
-  options: TechMutationOptions<Data, Vars>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      await invalidate(queryClient);
-      await options.onSuccess?.(result, variables);
-    },
-    onError: (error, variables) => options.onError?.(error, variables),
-  });
-}
+/** Options of every mutation hook of this module. (the shared {@link ResourceMutationOptions}). */
+export type TechMutationOptions<Data, Vars> = ResourceMutationOptions<TechMutationResult<Data>, Vars>;
 
 // ---------------------------------------------------------------- the four kinds
 
@@ -130,7 +109,7 @@ export function reviewTechItem(kind: TechKind, body: TechReviewForm): Promise<Te
 
 /** Saves an item of `kind` (tech:{kind}:save); resolves to `{ data: { id }, msg: 保存成功 }`. */
 export function useSaveTechItem<K extends TechKind>(kind: K, options: TechMutationOptions<{ id: string }, TechFormOf[K]> = {}) {
-  return useTechMutation((body: TechFormOf[K]) => saveTechItem(kind, body), (qc) => invalidateTechKind(qc, kind), options);
+  return useResourceMutation((body: TechFormOf[K]) => saveTechItem(kind, body), (qc) => invalidateTechKind(qc, kind), options);
 }
 
 /**
@@ -138,29 +117,28 @@ export function useSaveTechItem<K extends TechKind>(kind: K, options: TechMutati
  * (2/5 → 4), takedown (4 → 5) or delete (0/3/5). The server refuses any other with BUSINESS_RULE.
  */
 export function useTechItemAction(kind: TechKind, action: TechItemAction, options: TechMutationOptions<unknown, TechItemActionVars> = {}) {
-  return useTechMutation(({ id }: TechItemActionVars) => runTechItemAction(kind, action, id), (qc) => invalidateTechKind(qc, kind), options);
+  return useResourceMutation(({ id }: TechItemActionVars) => runTechItemAction(kind, action, id), (qc) => invalidateTechKind(qc, kind), options);
 }
 
 /** Reviews a committed item of `kind` (tech:{kind}:review): 1 → 2 审核通过 or 3 审核驳回. */
 export function useReviewTechItem(kind: TechKind, options: TechMutationOptions<unknown, TechReviewForm> = {}) {
-  return useTechMutation((body: TechReviewForm) => reviewTechItem(kind, body), (qc) => invalidateTechKind(qc, kind), options);
+  return useResourceMutation((body: TechReviewForm) => reviewTechItem(kind, body), (qc) => invalidateTechKind(qc, kind), options);
 }
 
 // ---------------------------------------------------------------- the domain tree
 
-/** Clears the domain trees and what shows domain names (every kind's lists and details). */
-function invalidateDomains(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: techKeys.domain.all }), queryClient.invalidateQueries({ queryKey: techKeys.all })]).then(
-    () => undefined,
-  );
-}
+/**
+ * A domain change makes the domain trees and their cascader levels stale, and what shows domain
+ * names (every kind's lists and details): all of `techKeys.all`, which holds `techKeys.domain.all`.
+ */
+const DOMAIN_CHANGE_KEYS = [techKeys.all];
 
 /** Adds or renames a domain node (tech:domain:save); BUSINESS_RULE 领域最多四级 / 上级领域不存在 … */
 export function useSaveTechDomain(options: TechMutationOptions<unknown, TechDomainForm> = {}) {
-  return useTechMutation((body: TechDomainForm) => unwrapWithMsg(api.POST('/tech/domain/save', { body })), invalidateDomains, options);
+  return useResourceMutation((body: TechDomainForm) => unwrapWithMsg(api.POST('/tech/domain/save', { body })), DOMAIN_CHANGE_KEYS, options);
 }
 
 /** Deletes a leaf no item uses (tech:domain:delete); BUSINESS_RULE 请先删除下级领域 / 该领域已被使用，不能删除. */
 export function useDeleteTechDomain(options: TechMutationOptions<unknown, TechDomainDeleteForm> = {}) {
-  return useTechMutation((body: TechDomainDeleteForm) => unwrapWithMsg(api.POST('/tech/domain/delete', { body })), invalidateDomains, options);
+  return useResourceMutation((body: TechDomainDeleteForm) => unwrapWithMsg(api.POST('/tech/domain/delete', { body })), DOMAIN_CHANGE_KEYS, options);
 }

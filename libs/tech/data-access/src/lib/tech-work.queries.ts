@@ -75,6 +75,22 @@ export function techDomainTreeOfTypeQuery(type: TechDomainType = '1') {
   });
 }
 
+/**
+ * The level query of a domain tree for the field cascader (`getTechDomainChildren`,
+ * `GET /tech/domain/children?type&id`; seeds 001 §2 "a 4-level one (field)"): called with the chosen
+ * node's id, or `null` for the first level. Under the domain keys, so the domain mutations refresh it.
+ * @returns a builder of options resolving to `TechDomainNode[]` (a node may be marked `leaf`)
+ */
+export function techDomainLevelQuery(type: TechDomainType = '1') {
+  return (parent: string | null) =>
+    queryOptions({
+      queryKey: techKeys.domain.children(type, parent),
+      queryFn: ({ signal }): Promise<TechDomainNode[]> =>
+        unwrap(api.GET('/tech/domain/children', { params: { query: parent === null ? { type } : { type, id: parent } }, signal })),
+      staleTime: 5 * 60_000,
+    });
+}
+
 /** Query options of the achievement type tree, every big type with its small types (stale after 10 min). */
 export function techTypeTreeQuery() {
   return queryOptions({

@@ -50,6 +50,8 @@ export const techKeys = {
   domain: {
     all: DOMAIN_ALL,
     tree: (type: TechDomainType) => [...DOMAIN_ALL, 'tree', type] as const,
+    /** One level of a tree (the field cascader): the children of `parent`, the first level for `null`. */
+    children: (type: TechDomainType, parent: string | null) => [...DOMAIN_ALL, 'children', type, parent] as const,
   },
   /** The 技术领域 tree (type 1). */
   domainTree: () => techKeys.domain.tree('1'),

@@ -6,9 +6,9 @@
  * 签到 / 评价. Which action a row offers is `@qifu/training-rules`' business, not this file's.
  */
 import { type components, type operations, unwrap, unwrapWithMsg } from '@qifu/sdk';
-import { api } from '@qifu/session';
+import { api, useResourceMutation } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, type FormQuery } from '@qifu/util';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { trainingKeys } from './training.keys';
 
@@ -139,16 +139,8 @@ export interface TrainMutationOptions<Data> {
   onSuccess?: (result: TrainMutationResult<Data>) => void | Promise<void>;
 }
 
-function useTrainMutation<Vars, Data>(fn: (variables: Vars) => Promise<TrainMutationResult<Data>>, options: TrainMutationOptions<Data>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: trainingKeys.all });
-      await options.onSuccess?.(result);
-    },
-  });
-}
+/** A plan, activity or attendance change makes the whole area stale. */
+const TRAIN_KEYS = [trainingKeys.all];
 
 /** Body of a plan or activity action, by action. */
 export interface TrainActionBodies {
@@ -163,51 +155,52 @@ export interface TrainActionBodies {
  * 当前状态不允许该操作 outside 2 / 11.
  */
 export function useSaveTrainPlan(options: TrainMutationOptions<{ id: string }> = {}) {
-  return useTrainMutation((body: TrainPlanForm) => unwrapWithMsg(api.POST('/train/plan/save', { body })), options);
+  return useResourceMutation((body: TrainPlanForm) => unwrapWithMsg(api.POST('/train/plan/save', { body })), TRAIN_KEYS, options);
 }
 
 /** 新增 / 编辑 an activity (`saveTrainActivity`): 保存成功; BAD_REQUEST for the time order or the plan. */
 export function useSaveTrainActivity(options: TrainMutationOptions<{ id: string }> = {}) {
-  return useTrainMutation((body: TrainActivityForm) => unwrapWithMsg(api.POST('/train/activity/save', { body })), options);
+  return useResourceMutation((body: TrainActivityForm) => unwrapWithMsg(api.POST('/train/activity/save', { body })), TRAIN_KEYS, options);
 }
 
 /** A state action on a plan or an activity: 提交审核, 审核, 取消, 删除. */
 export function useTrainAction<A extends keyof TrainActionBodies>(target: 'plan' | 'activity', action: A, options: TrainMutationOptions<null> = {}) {
-  return useTrainMutation(
+  return useResourceMutation(
     (body: TrainActionBodies[A]) =>
       unwrapWithMsg(api.POST(`/train/${target}/${action}` as '/train/plan/publish', { body: body as Schemas['TrainIdForm'] })) as Promise<TrainMutationResult<null>>,
+      TRAIN_KEYS,
     options,
   );
 }
 
 /** 延期 a plan (`postponeTrainPlan`, 1 → 5, new dates). */
 export function usePostponeTrainPlan(options: TrainMutationOptions<null> = {}) {
-  return useTrainMutation((body: Schemas['TrainPlanPostponeForm']) => unwrapWithMsg(api.POST('/train/plan/postpone', { body })), options);
+  return useResourceMutation((body: Schemas['TrainPlanPostponeForm']) => unwrapWithMsg(api.POST('/train/plan/postpone', { body })), TRAIN_KEYS, options);
 }
 
 /** 延期 an activity (`postponeTrainActivity`, 6/7/8 → 5, new holding times; registrants get an SMS). */
 export function usePostponeTrainActivity(options: TrainMutationOptions<null> = {}) {
-  return useTrainMutation((body: Schemas['TrainActivityPostponeForm']) => unwrapWithMsg(api.POST('/train/activity/postpone', { body })), options);
+  return useResourceMutation((body: Schemas['TrainActivityPostponeForm']) => unwrapWithMsg(api.POST('/train/activity/postpone', { body })), TRAIN_KEYS, options);
 }
 
 /** 结束活动 (`finishTrainActivity`, 10 → 4). */
 export function useFinishTrainActivity(options: TrainMutationOptions<null> = {}) {
-  return useTrainMutation((id: string) => unwrapWithMsg(api.POST('/train/activity/finish', { body: { id } })), options);
+  return useResourceMutation((id: string) => unwrapWithMsg(api.POST('/train/activity/finish', { body: { id } })), TRAIN_KEYS, options);
 }
 
 /** 签到 / 批量签到 by staff (`batchSignInTrainInfo`, registration ids; activity in 8, 9, 10). */
 export function useBatchSignInTrainInfo(options: TrainMutationOptions<null> = {}) {
-  return useTrainMutation((ids: string[]) => unwrapWithMsg(api.POST('/train/info/batchSignIn', { body: { ids } })), options);
+  return useResourceMutation((ids: string[]) => unwrapWithMsg(api.POST('/train/info/batchSignIn', { body: { ids } })), TRAIN_KEYS, options);
 }
 
 /** The participant's own 签到 (`signInTrainActivity`, registration id; activity in 9). */
 export function useSignInTrainActivity(options: TrainMutationOptions<null> = {}) {
-  return useTrainMutation((id: string) => unwrapWithMsg(api.POST('/train/info/signIn', { body: { id } })), options);
+  return useResourceMutation((id: string) => unwrapWithMsg(api.POST('/train/info/signIn', { body: { id } })), TRAIN_KEYS, options);
 }
 
 /** The participant's 评价 (`evaluateTrainActivity`; activity in 10, signed in, once). */
 export function useEvaluateTrainActivity(options: TrainMutationOptions<null> = {}) {
-  return useTrainMutation((body: Schemas['TrainEvaluateForm']) => unwrapWithMsg(api.POST('/train/info/evaluate', { body })), options);
+  return useResourceMutation((body: Schemas['TrainEvaluateForm']) => unwrapWithMsg(api.POST('/train/info/evaluate', { body })), TRAIN_KEYS, options);
 }
 
 async function download(path: '/train/plan/export' | '/train/activity/export' | '/train/info/export', query: object, fallback: string): Promise<TrainDownloadedFile> {

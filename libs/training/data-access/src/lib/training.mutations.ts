@@ -1,6 +1,6 @@
 import { unwrap } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useResourceMutation } from '@qifu/session';
+import { type QueryClient } from '@tanstack/react-query';
 
 import { trainingKeys } from './training.keys';
 import type { TrainApplyForm } from './training.types';
@@ -30,14 +30,11 @@ export interface ApplyTrainActivityOptions {
  * Invalidates first, then calls the caller's `onSuccess` (CONVENTIONS.md §5).
  */
 export function useApplyTrainActivity(options: ApplyTrainActivityOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: TrainApplyForm) => unwrap(api.POST('/train/info/apply', { body: form })),
-    onSuccess: async (result, form) => {
-      await invalidateTrainActivity(queryClient, form.activityId);
-      options.onSuccess?.(result, form);
-    },
-  });
+  return useResourceMutation(
+    (form: TrainApplyForm) => unwrap(api.POST('/train/info/apply', { body: form })),
+    (queryClient, _result, form) => invalidateTrainActivity(queryClient, form.activityId),
+    options,
+  );
 }
 
 /** Options of {@link useCancelTrainApply}. */
@@ -53,12 +50,9 @@ export interface CancelTrainApplyOptions {
  * allowed while the activity is 报名中 or 待举办; message 已取消报名.
  */
 export function useCancelTrainApply(options: CancelTrainApplyOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (registrationId: string) => unwrap(api.POST('/train/info/cancelApply', { body: { id: registrationId } })),
-    onSuccess: async () => {
-      await invalidateTrainActivity(queryClient, options.activityId);
-      options.onSuccess?.();
-    },
-  });
+  return useResourceMutation(
+    (registrationId: string) => unwrap(api.POST('/train/info/cancelApply', { body: { id: registrationId } })),
+    (queryClient) => invalidateTrainActivity(queryClient, options.activityId),
+    { onSuccess: () => options.onSuccess?.() },
+  );
 }

@@ -4,7 +4,7 @@ import { apiUrl, createTestWrapper, render, screen, setupMsw, userEvent } from '
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DEMO_TREE_URL, DemoPage } from './demo-page';
+import { DemoPage } from './demo-page';
 
 setupMsw(
   http.get(apiUrl('/sys/dict/getDict'), () =>
@@ -19,7 +19,7 @@ setupMsw(
       }),
     ),
   ),
-  http.get(apiUrl(DEMO_TREE_URL), () =>
+  http.get(apiUrl('/sys/basicDataConfig/getServiceCategoryCascade'), () =>
     HttpResponse.json(
       okEnvelope([{ label: '企业服务', value: '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b01', children: [{ label: '用地用房', value: '0b9a3c1e-5f6d-4e8a-9c2b-7d1e2f3a4b02', children: [] }] }]),
     ),

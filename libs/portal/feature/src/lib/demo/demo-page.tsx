@@ -8,7 +8,8 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 
 import { Alert, Anchor, Code, Container, MultiSelect, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { sessionStore, tokenAtom, useSession } from '@qifu/session';
+import { unwrap } from '@qifu/sdk';
+import { api, sessionStore, tokenAtom, useSession } from '@qifu/session';
 import { AppLink } from '@qifu/ui';
 import {
   DateRangeInput,
@@ -21,10 +22,21 @@ import {
   type DateRangeValue,
   type UploadedFileValue,
 } from '@qifu/widgets';
+import { resourceKeys } from '@qifu/util';
+import { queryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-/** The public tree the tree-select example loads: the enabled service categories (two levels). */
-export const DEMO_TREE_URL = '/sys/basicDataConfig/getServiceCategoryCascade';
+/**
+ * The public tree the tree-select example loads: the enabled service categories as two levels
+ * (`getServiceCategoryCascade`), under the key the sys data-access gives the cascade (the shared
+ * factory's `['sys', 'basicDataConfig', 'list', { cascade: true }]`).
+ */
+export function demoTreeQuery() {
+  return queryOptions({
+    queryKey: resourceKeys('sys', 'basicDataConfig').list({ cascade: true }),
+    queryFn: ({ signal }) => unwrap(api.GET('/sys/basicDataConfig/getServiceCategoryCascade', { signal })),
+  });
+}
 
 const getToken = () => sessionStore.get(tokenAtom);
 
@@ -100,7 +112,7 @@ export function DemoPage() {
           <Example title="树形选择" note="服务类别（基础数据配置）的两级树；只能选择最末一级，否则提示“请选择最小分类。”" value={category ? `${category}（${categoryPath}）` : '—'}>
             <TreeSelect
               label="服务类别"
-              url={DEMO_TREE_URL}
+              query={demoTreeQuery()}
               onlyLeaf
               showPath
               clearable

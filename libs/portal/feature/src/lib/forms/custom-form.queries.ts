@@ -4,8 +4,8 @@
  * only: ADMIN, YYF, GOV, DEPT with the ques:info permissions).
  */
 import { type components, unwrap } from '@qifu/sdk';
-import { api } from '@qifu/session';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, invalidateKeys, useResourceMutation } from '@qifu/session';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** A stored form with its fields (`QuesDetail`). */
 export type CustomFormDetail = components['schemas']['QuesDetail'];
@@ -50,31 +50,19 @@ export function useCustomFormList(page: number, enabled = true) {
 
 /** Saves a form (status 0 未发布; `saveQuesInfo`); clears the list and the form's detail. @returns the form's id. */
 export function useSaveCustomForm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: CustomFormPayload) => unwrap(api.POST('/ques/info/save', { body: payload })),
-    onSuccess: async (result) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: customFormKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: customFormKeys.detail(result.id) }),
-      ]);
-    },
-  });
+  return useResourceMutation(
+    async (payload: CustomFormPayload) => unwrap(api.POST('/ques/info/save', { body: payload })),
+    (queryClient, result) => invalidateKeys(queryClient, [customFormKeys.lists(), customFormKeys.detail(result.id)]),
+  );
 }
 
 /** Publishes a form (status 1 已发布; `publishQuesInfo`); clears the list and the form's detail. */
 export function usePublishCustomForm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
+  return useResourceMutation(
+    async (id: string) => {
       await unwrap(api.POST('/ques/info/publish', { body: { id } }));
       return id;
     },
-    onSuccess: async (id) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: customFormKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: customFormKeys.detail(id) }),
-      ]);
-    },
-  });
+    (queryClient, id) => invalidateKeys(queryClient, [customFormKeys.lists(), customFormKeys.detail(id)]),
+  );
 }

@@ -1,9 +1,12 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { listSwitchableCompanies, switchToCompany, useSession } from '@qifu/session';
+import { listSwitchableCompanies, useSession, useSwitchToCompany } from '@qifu/session';
 import { EmptyState, ErrorState } from '@qifu/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
+/** The notice of a successful switch. */
+const showSwitched = () => notifications.show({ color: 'green', message: '切换成功', autoClose: 3000 });
 
 /** Props of {@link SwitchCompanyDialog}. */
 export interface SwitchCompanyDialogProps {
@@ -18,7 +21,8 @@ export const SWITCHABLE_COMPANIES_KEY = ['session', 'switchableCompanies'] as co
 
 function CompanyList({ onSwitched }: { onSwitched: () => void }) {
   const { userInfo } = useSession();
-  const queryClient = useQueryClient();
+  // everything cached belonged to the previous identity: the switch refreshes it
+  const switchCompany = useSwitchToCompany({ onSwitched: showSwitched });
   const [switching, setSwitching] = useState<string | null>(null);
   const companies = useQuery({ queryKey: SWITCHABLE_COMPANIES_KEY, queryFn: listSwitchableCompanies, staleTime: 0 });
 
@@ -35,10 +39,7 @@ function CompanyList({ onSwitched }: { onSwitched: () => void }) {
   const choose = async (companyId: string) => {
     setSwitching(companyId);
     try {
-      await switchToCompany(companyId);
-      notifications.show({ color: 'green', message: '切换成功', autoClose: 3000 });
-      // everything cached belonged to the previous identity
-      await queryClient.invalidateQueries();
+      await switchCompany(companyId);
       onSwitched();
     } catch {
       // the API client already showed the server's message (e.g. 未绑定该企业)

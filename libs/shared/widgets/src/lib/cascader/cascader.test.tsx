@@ -1,4 +1,6 @@
-import { apiUrl, render, screen, setupMsw, userEvent, waitFor } from '@qifu/ui/testing';
+import { unwrap } from '@qifu/sdk';
+import { apiUrl, createTestApiClient, render, screen, setupMsw, userEvent, waitFor } from '@qifu/ui/testing';
+import { queryOptions } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -98,11 +100,20 @@ describe('RegionCascader', { timeout: 20_000 }, () => {
   });
 });
 
+/** The levels of the application-industry tree (type 2), as the technology data-access builds them. */
+const client = createTestApiClient();
+const industryLevels = (parent: string | null) =>
+  queryOptions({
+    queryKey: ['tech', 'domain', 'children', '2', parent],
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/tech/domain/children', { params: { query: parent === null ? { type: '2' } : { type: '2', id: parent } }, signal })),
+  });
+
 describe('FieldCascader', { timeout: 20_000 }, () => {
   it('loads 4 levels of the domain tree by id and type; a leaf ends the chain', async () => {
     domainCalls.length = 0;
     const onChange = vi.fn();
-    render(<FieldCascader label="技术领域" type="2" onChange={onChange} />);
+    render(<FieldCascader label="技术领域" query={industryLevels} onChange={onChange} />);
     await choose('一级领域', '新材料');
     await choose('二级领域', '高分子材料');
     expect(onChange).toHaveBeenLastCalledWith(['03', '0301'], expect.any(Array));

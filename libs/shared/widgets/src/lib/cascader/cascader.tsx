@@ -5,12 +5,11 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Loader.css';
 
 import { Group, Input, Loader, Select, UnstyledButton } from '@mantine/core';
-import { useApiClient } from '@qifu/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 
 import { WIDGET_MESSAGES as M } from '../internal/messages';
-import { getData, toArray, WIDGETS_KEY, type QueryParams } from '../internal/request';
+import type { CascaderLevelQuery } from '../picker-query/picker-query';
 
 /** One option of a level. */
 export interface CascaderOption {
@@ -20,20 +19,16 @@ export interface CascaderOption {
   isLeaf?: boolean;
 }
 
-/** How a level is loaded: GET `url` with `{ ...params, [parentParam]: parent }` (no parent for the first level). */
-export interface CascaderSource {
-  /** API path relative to the API base. */
-  url: string;
-  /** Name of the parent's query parameter (`parentCode`, `id`). */
-  parentParam: string;
-  /** Extra query parameters for every level. */
-  params?: QueryParams;
+/** How a level is loaded: the level query of a data-access, called with the parent's code (`null` for the first level). */
+export interface CascaderSource<Item extends object = Record<string, unknown>> {
+  /** The children of a parent, under the resource's own query key. */
+  query: CascaderLevelQuery<Item>;
   /** Maps an answered item to an option; default `value`/`id`/`code` and `label`/`name`, `leaf`. */
-  getOption?: (item: Record<string, unknown>) => CascaderOption;
+  getOption?: (item: Item) => CascaderOption;
 }
 
 /** Props of {@link Cascader}. */
-export interface CascaderProps extends CascaderSource {
+export interface CascaderProps<Item extends object = Record<string, unknown>> extends CascaderSource<Item> {
   /** One entry per level: its name (placeholder 请选择{name}, accessible name). Its length is the depth. */
   levels: readonly string[];
   /** The chosen codes from the first level down (controlled). */
@@ -51,21 +46,16 @@ export interface CascaderProps extends CascaderSource {
   clearable?: boolean;
 }
 
-function defaultOption(item: Record<string, unknown>): CascaderOption {
+function defaultOption(source: object): CascaderOption {
+  const item = source as Record<string, unknown>;
   const value = String(item['value'] ?? item['id'] ?? item['code'] ?? '');
   const label = String(item['label'] ?? item['name'] ?? value);
   const leaf = item['leaf'];
   return typeof leaf === 'boolean' ? { value, label, isLeaf: leaf } : { value, label };
 }
 
-type LevelKey = readonly [string, 'cascader', string, string, QueryParams, string | null];
-
-function levelKey(source: CascaderSource, parent: string | null): LevelKey {
-  return [WIDGETS_KEY, 'cascader', source.url, source.parentParam, source.params ?? {}, parent] as const;
-}
-
-interface LevelProps {
-  source: CascaderSource;
+interface LevelProps<Item extends object> {
+  source: CascaderSource<Item>;
   name: string;
   parent: string | null;
   value: string | null;
@@ -74,25 +64,17 @@ interface LevelProps {
   onPick: (value: string | null) => void;
 }
 
-function CascaderLevel({ source, name, parent, value, disabled, clearable, onPick }: LevelProps) {
-  const client = useApiClient();
+function CascaderLevel<Item extends object>({ source, name, parent, value, disabled, clearable, onPick }: LevelProps<Item>) {
   const getOption = source.getOption ?? defaultOption;
-  const query = useQuery({
-    queryKey: levelKey(source, parent),
-    queryFn: async ({ signal }) =>
-      toArray<Record<string, unknown>>(
-        await getData(client, source.url, parent === null ? { ...source.params } : { ...source.params, [source.parentParam]: parent }, signal),
-      ).map(getOption),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const query = useQuery<Item[], Error, Item[], readonly unknown[]>({ staleTime: 5 * 60_000, ...source.query(parent), retry: false });
+  const options = useMemo(() => query.data?.map(getOption), [query.data, getOption]);
   // a parent without children ends the chain: no empty level
-  if (query.isSuccess && query.data.length === 0 && parent !== null) return null;
+  if (options && options.length === 0 && parent !== null) return null;
   return (
     <Select
       aria-label={name}
       placeholder={query.isPending ? M.loading : `${M.choose}${name}`}
-      data={(query.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
+      data={(options ?? []).map((o) => ({ value: o.value, label: o.label }))}
       value={value}
       onChange={(next) => onPick(next)}
       disabled={disabled || query.isPending}
@@ -115,18 +97,14 @@ function CascaderLevel({ source, name, parent, value, disabled, clearable, onPic
 /**
  * Chained cascading selector (seeds 001 §2 "Cascading selectors … both chained: choosing a level
  * loads the next"): one select per level; the first level loads without a parent, choosing a
- * level GETs the next with the chosen code as `parentParam` and clears the deeper levels. A level
+ * level asks `query` for the next with the chosen code and clears the deeper levels. A level
  * whose parent has no children (or is marked `leaf`) is not shown. Each level shows 加载中 while it
  * loads and 加载失败，重新加载 (retry) when its call fails.
  */
-export function Cascader(props: CascaderProps) {
+export function Cascader<Item extends object = Record<string, unknown>>(props: CascaderProps<Item>) {
   const { levels, onChange, disabled = false, clearable = false } = props;
-  const source: CascaderSource = {
-    url: props.url,
-    parentParam: props.parentParam,
-    ...(props.params ? { params: props.params } : {}),
-    ...(props.getOption ? { getOption: props.getOption } : {}),
-  };
+  const source: CascaderSource<Item> = { query: props.query, ...(props.getOption ? { getOption: props.getOption } : {}) };
+  const getOption = props.getOption ?? defaultOption;
   const queryClient = useQueryClient();
   const [inner, setInner] = useState<string[]>(props.defaultValue ?? []);
   const value = props.value ?? inner;
@@ -135,7 +113,7 @@ export function Cascader(props: CascaderProps) {
   const optionsOf = (chain: string[]): CascaderOption[] =>
     chain.map((code, i) => {
       const parent = i === 0 ? null : (chain[i - 1] ?? null);
-      const options = queryClient.getQueryData<CascaderOption[]>(levelKey(source, parent)) ?? [];
+      const options = queryClient.getQueryData<Item[]>(source.query(parent).queryKey)?.map(getOption) ?? [];
       return options.find((o) => o.value === code) ?? { value: code, label: code };
     });
 

@@ -2,7 +2,7 @@ import { unwrap, type DictMap, type DictOption } from '@qifu/sdk';
 import { useApiClient } from '@qifu/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 
-import { WIDGETS_KEY } from '../internal/request';
+import { WIDGETS_KEY } from '../internal/widgets-key';
 
 /** The label of the option dropdowns never show (seeds 001 §5). */
 export const ALL_OPTION_LABEL = '全部';

@@ -1,14 +1,30 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { components } from '@qifu/sdk';
-import { type ReactNode } from 'react';
+import { unwrap, type ApiClient, type components } from '@qifu/sdk';
+import { useApiClient } from '@qifu/ui';
+import { resourceKeys } from '@qifu/util';
+import { queryOptions } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
 
+import type { PickerPageParams, PickerPageQuery } from '../picker-query/picker-query';
 import { RemoteSelect, type RemoteOption } from '../remote-select/remote-select';
 
 /** One government-staff entry (the contract's `SysGovEmp`). */
 export type GovStaff = components['schemas']['SysGovEmp'];
 
-/** The API path of the selector (operation `selectGovEmp`). */
-export const GOV_STAFF_URL = '/sys/user/selectGovEmp';
+/**
+ * Query options of one page of the selector (`selectGovEmp`, `GET /sys/user/selectGovEmp`, keyword =
+ * name, optional `officeId`) under the user resource's list keys of the shared key factory
+ * (`['sys', 'user', 'list', …]`, as the sys data-access names them), so a change of the users
+ * refreshes the selector.
+ * @returns options resolving to `{ list, total }` of `SysGovEmp`; the failure is the SDK's `ApiError`
+ */
+export function govStaffPageQuery(client: ApiClient, params: PickerPageParams & { officeId?: string }) {
+  const query = { ...params };
+  return queryOptions({
+    queryKey: resourceKeys('sys', 'user').list({ govEmp: true, ...query }),
+    queryFn: ({ signal }) => unwrap(client.GET('/sys/user/selectGovEmp', { params: { query }, signal })),
+  });
+}
 
 /** Props of {@link GovStaffSelect}. */
 export interface GovStaffSelectProps {
@@ -58,11 +74,15 @@ function renderStaff(staff: GovStaff): ReactNode {
  * user's id and the field shows the name.
  */
 export function GovStaffSelect({ officeId, ...props }: GovStaffSelectProps) {
+  const client = useApiClient();
+  const query: PickerPageQuery<GovStaff> = useCallback(
+    (params) => govStaffPageQuery(client, officeId ? { ...params, officeId } : params),
+    [client, officeId],
+  );
   return (
     <RemoteSelect<GovStaff>
       {...props}
-      url={GOV_STAFF_URL}
-      params={officeId ? { officeId } : undefined}
+      query={query}
       getOption={staffOption}
       renderOption={renderStaff}
     />

@@ -2,7 +2,15 @@ import { apiUrl, fireEvent, render, screen, setupMsw, userEvent, waitFor } from 
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { RemoteSelect } from './remote-select';
+import { demoQuery } from '../picker-query/demo-query.testing';
+import type { PickerPage, PickerPageParams } from '../picker-query/picker-query';
+import { RemoteSelect, type RemoteItem } from './remote-select';
+
+/** The page query of the demo companies (with the extra filters `extra`). */
+const companies =
+  (extra: Record<string, string> = {}) =>
+  (params: PickerPageParams) =>
+    demoQuery<PickerPage<RemoteItem>>('/demo/options', { ...extra, ...params });
 
 interface Seen {
   page: string | null;
@@ -45,7 +53,7 @@ function scrollToBottom(list: HTMLElement) {
 describe('RemoteSelect', { timeout: 20_000 }, () => {
   it('loads 12 per page, the next page when scrolled to the bottom, then says 已加载全部', async () => {
     seen.length = 0;
-    render(<RemoteSelect url="/demo/options" label="企业" params={{ type: '1' }} />);
+    render(<RemoteSelect query={companies({ type: '1' })} label="企业" />);
     await userEvent.click(screen.getByLabelText('企业'));
     expect(await screen.findByRole('option', { name: '企业12' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: '企业13' })).not.toBeInTheDocument();
@@ -66,7 +74,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
 
   it('loads the next page when ↓ moves past the last option', async () => {
     seen.length = 0;
-    render(<RemoteSelect url="/demo/options" label="企业" />);
+    render(<RemoteSelect query={companies()} label="企业" />);
     const input = screen.getByLabelText('企业');
     await userEvent.click(input);
     await screen.findByRole('option', { name: '企业12' });
@@ -87,7 +95,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
         return ok({ list: [{ label: '企业1', value: '1' }], total: 1 });
       }),
     );
-    render(<RemoteSelect url="/demo/options" aria-label="企业" />);
+    render(<RemoteSelect query={companies()} aria-label="企业" />);
     await userEvent.click(screen.getByRole('textbox', { name: '企业' }));
     expect(await screen.findByText('加载中')).toBeInTheDocument();
     release();
@@ -98,7 +106,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
 
   it('searches with the keyword 270 ms after the last keystroke, once', async () => {
     seen.length = 0;
-    render(<RemoteSelect url="/demo/options" label="企业" />);
+    render(<RemoteSelect query={companies()} label="企业" />);
     const input = screen.getByLabelText('企业');
     await userEvent.click(input);
     await screen.findByRole('option', { name: '企业1' });
@@ -114,7 +122,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
 
   it('says 暂无数据 when nothing matches', async () => {
     server.use(http.get(apiUrl('/demo/options'), () => ok({ list: [], total: 0 })));
-    render(<RemoteSelect url="/demo/options" label="企业" />);
+    render(<RemoteSelect query={companies()} label="企业" />);
     await userEvent.click(screen.getByLabelText('企业'));
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.queryByText('已加载全部')).not.toBeInTheDocument();
@@ -129,7 +137,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
         return ok({ list: [{ label: '企业1', value: '1' }], total: 1 });
       }),
     );
-    render(<RemoteSelect url="/demo/options" label="企业" />);
+    render(<RemoteSelect query={companies()} label="企业" />);
     await userEvent.click(screen.getByLabelText('企业'));
     const retry = await screen.findByRole('button', { name: '加载失败，重新加载' });
     await userEvent.click(retry);
@@ -151,7 +159,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
         return ok({ list, total: 24 });
       }),
     );
-    render(<RemoteSelect url="/demo/options" label="企业" />);
+    render(<RemoteSelect query={companies()} label="企业" />);
     await userEvent.click(screen.getByLabelText('企业'));
     await screen.findByRole('option', { name: '企业12' });
     scrollToBottom(screen.getByTestId('remote-select-list'));
@@ -162,7 +170,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
 
   it('reports the chosen value and item and shows its label', async () => {
     const onChange = vi.fn();
-    render(<RemoteSelect url="/demo/options" label="企业" onChange={onChange} />);
+    render(<RemoteSelect query={companies()} label="企业" onChange={onChange} />);
     const input = screen.getByLabelText('企业');
     await userEvent.click(input);
     await userEvent.click(await screen.findByRole('option', { name: '企业3' }));
@@ -172,7 +180,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
 
   it('shows valueLabel for a saved value and clears it', async () => {
     const onChange = vi.fn();
-    render(<RemoteSelect url="/demo/options" label="企业" value="7" valueLabel="企业7" clearable onChange={onChange} />);
+    render(<RemoteSelect query={companies()} label="企业" value="7" valueLabel="企业7" clearable onChange={onChange} />);
     expect(screen.getByLabelText('企业')).toHaveValue('企业7');
     await userEvent.click(screen.getByRole('button', { name: '清除' }));
     expect(onChange).toHaveBeenCalledWith(null, null);

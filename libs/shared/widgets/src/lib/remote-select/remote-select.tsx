@@ -6,12 +6,11 @@ import '@mantine/core/styles/Loader.css';
 
 import { CloseButton, Combobox, Group, InputBase, Loader, Text, UnstyledButton, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useApiClient } from '@qifu/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
 
 import { WIDGET_MESSAGES as M } from '../internal/messages';
-import { getData, toPage, WIDGETS_KEY, type QueryParams } from '../internal/request';
+import { runQueryFn, type PickerPageQuery } from '../picker-query/picker-query';
 
 /** Page size of the remote dropdown (seeds 001 §7, §9). */
 export const REMOTE_SELECT_PAGE_SIZE = 12;
@@ -36,10 +35,11 @@ export interface RemoteItem {
 
 /** Props of {@link RemoteSelect}. */
 export interface RemoteSelectProps<Item extends object = RemoteItem> {
-  /** API path relative to the API base (`/sys/user/selectGovEmp`); GET with page, pageSize and keyword. */
-  url: string;
-  /** Extra query parameters sent with every page (a change starts again at page 1). */
-  params?: QueryParams;
+  /**
+   * The page query of a domain's data-access, called with `{ page, pageSize, keyword }` (its filters
+   * bound in; a builder with other filters is another list and starts again at page 1).
+   */
+  query: PickerPageQuery<Item>;
   /** Page size; 12 by default (seeds 001 §9). */
   pageSize?: number;
   /** Search debounce in ms; 270 by default (seeds 001 §9). */
@@ -83,19 +83,19 @@ function defaultOption(item: object): RemoteOption {
 
 /**
  * Remote-paged dropdown (seeds 001 §2 "Remote-paged dropdown", §4 states, §7, §9): opens on
- * focus or click and GETs `url` with `{ page, pageSize: 12, keyword, ...params }` (an empty keyword
- * is left out); the answer is `{ list, total }` (or `{ commonPage: { list, total } }`). Scrolling
+ * focus or click and asks `query` for `{ page, pageSize: 12, keyword }` (an empty keyword is left
+ * out); the query resolves to `{ list, total }`. Its pages are kept under the first page's key
+ * (the resource's own), so the resource's mutations refresh the list. Scrolling
  * the list to its bottom — or moving past the last option with ↓ — loads the next page; typing
  * searches after 270 ms. The list's last line shows the state: 加载中, 暂无数据, 已加载全部, or the
  * button 加载失败，重新加载 which retries the failed page.
  *
  * @example
- * <RemoteSelect url="/sys/user/selectGovEmp" label="人员" value={id} onChange={setId} />
+ * <RemoteSelect query={policyTitlePageQuery} label="所属政策" value={id} onChange={setId} />
  */
 export function RemoteSelect<Item extends object = RemoteItem>(props: RemoteSelectProps<Item>) {
   const {
-    url,
-    params,
+    query: pageQuery,
     pageSize = REMOTE_SELECT_PAGE_SIZE,
     debounceMs = REMOTE_SELECT_DEBOUNCE_MS,
     onChange,
@@ -108,7 +108,6 @@ export function RemoteSelect<Item extends object = RemoteItem>(props: RemoteSele
     disabled = false,
     maxDropdownHeight = 240,
   } = props;
-  const client = useApiClient();
   const [inner, setInner] = useState<string | null>(props.defaultValue ?? null);
   const value = props.value !== undefined ? props.value : inner;
   const [chosen, setChosen] = useState<RemoteOption | null>(null);
@@ -125,10 +124,11 @@ export function RemoteSelect<Item extends object = RemoteItem>(props: RemoteSele
     },
   });
 
+  const pageOf = (page: number) => pageQuery({ page, pageSize, ...(keyword ? { keyword } : {}) });
   const query = useInfiniteQuery({
-    queryKey: [WIDGETS_KEY, 'remote-select', url, params ?? {}, pageSize, keyword],
-    queryFn: async ({ pageParam, signal }) =>
-      toPage<Item>(await getData(client, url, { ...params, page: pageParam, pageSize, keyword }, signal)),
+    // the first page's key (the resource's list key) with the pages marker: one entry per search
+    queryKey: [...pageOf(1).queryKey, 'pages'],
+    queryFn: ({ pageParam, signal, client, meta }) => runQueryFn(pageOf(pageParam), { signal, client, meta }),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) => {
       const loaded = pages.reduce((n, p) => n + p.list.length, 0);

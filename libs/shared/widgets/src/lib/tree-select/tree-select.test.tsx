@@ -2,6 +2,7 @@ import { apiUrl, fireEvent, render, screen, setupMsw, userEvent } from '@qifu/ui
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { demoQuery } from '../picker-query/demo-query.testing';
 import { TreeSelect, type TreeSelectItem } from './tree-select';
 
 const TREE: TreeSelectItem[] = [
@@ -70,9 +71,9 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
     expect(onChange).toHaveBeenCalledWith('330521101001', expect.objectContaining({ path: ['德清县', '新市镇', '新市社区'] }));
   });
 
-  it('loads the tree from a url (label/value options) and chooses with the keyboard', async () => {
+  it('loads the tree from its query options (label/value options) and chooses with the keyboard', async () => {
     const onChange = vi.fn();
-    render(<TreeSelect label="行业" url="/demo/tree" params={{ type: '1' }} onChange={onChange} />);
+    render(<TreeSelect label="行业" query={demoQuery<TreeSelectItem[]>('/demo/tree', { type: '1' })} onChange={onChange} />);
     await open('行业');
     const root = await screen.findByRole('treeitem', { name: /制造业/ });
     expect(queries[0]?.get('type')).toBe('1');

@@ -19,13 +19,12 @@ import {
   type RenderTreeNodePayload,
   type TreeNodeData,
 } from '@mantine/core';
-import { useApiClient } from '@qifu/ui';
 import { validateTreeSelection } from '@qifu/validation';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 import { WIDGET_MESSAGES as M } from '../internal/messages';
-import { getData, toArray, WIDGETS_KEY, type QueryParams } from '../internal/request';
+import type { PickerQueryOptions } from '../picker-query/picker-query';
 
 /**
  * A tree option as delivered (seeds 000 §3 "Tree option: id, parentId, label, children"; 001 §3
@@ -56,12 +55,11 @@ export interface TreeSelectNode {
 }
 
 /** Props of {@link TreeSelect}. */
-export interface TreeSelectProps {
-  /** The tree; or give `url`. */
-  data?: TreeSelectItem[];
-  /** API path answering the tree (GET with `params`), when `data` is not given. */
-  url?: string;
-  params?: QueryParams;
+export interface TreeSelectProps<Item extends TreeSelectItem = TreeSelectItem> {
+  /** The tree; or give `query`. */
+  data?: Item[];
+  /** The tree's query options from a domain's data-access (e.g. `sysOfficeOptionsQuery()`), when `data` is not given. */
+  query?: PickerQueryOptions<Item[]>;
   /** The chosen node's value (controlled); `null` for none. */
   value?: string | null;
   defaultValue?: string | null;
@@ -105,29 +103,28 @@ function toNodes(items: TreeSelectItem[], path: string[], index: Map<string, Tre
   });
 }
 
+/** The key of the idle query when the tree is given as `data`. */
+const NO_TREE_KEY = ['@qifu/widgets', 'tree-select', 'data'] as const;
+
 /**
  * Tree select (seeds 000 §5 "Tree select", §7 "Generic select and tree widgets GET a configurable
- * url with params"; 001 §3): a field that opens a tree (Mantine `Tree`; ↑↓ move, → ← expand and
+ * url with params" — here the typed query options of the tree's resource; 001 §3): a field that opens a tree (Mantine `Tree`; ↑↓ move, → ← expand and
  * collapse, Space toggles, Enter chooses). Choosing a disabled node is refused with
  * 不能选择根节点（name）请重新选择。; with `onlyLeaf` a node with children is refused with
  * 请选择最小分类。 and expanded. The panel stays open after a refusal; the message shows under
  * the field until a valid choice.
  */
-export function TreeSelect(props: TreeSelectProps) {
-  const { url, params, onChange, onlyLeaf = false, showPath = false, clearable = false, disabled = false } = props;
-  const client = useApiClient();
+export function TreeSelect<Item extends TreeSelectItem = TreeSelectItem>(props: TreeSelectProps<Item>) {
+  const { query, onChange, onlyLeaf = false, showPath = false, clearable = false, disabled = false } = props;
   const [opened, setOpened] = useState(false);
   const [inner, setInner] = useState<string | null>(props.defaultValue ?? null);
   const value = props.value !== undefined ? props.value : inner;
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const remote = useQuery({
-    queryKey: [WIDGETS_KEY, 'tree-select', url ?? '', params ?? {}],
-    queryFn: async ({ signal }) => toArray<TreeSelectItem>(await getData(client, url ?? '', params, signal)),
-    enabled: !props.data && !!url,
-    staleTime: 5 * 60_000,
-  });
-  const items = props.data ?? remote.data;
+  const remote = useQuery<Item[], Error, Item[], readonly unknown[]>(
+    query ? { staleTime: 5 * 60_000, ...query, enabled: !props.data } : { queryKey: NO_TREE_KEY, queryFn: skipToken },
+  );
+  const items: TreeSelectItem[] | undefined = props.data ?? remote.data;
 
   const { data, index } = useMemo(() => {
     const map = new Map<string, TreeSelectNode>();

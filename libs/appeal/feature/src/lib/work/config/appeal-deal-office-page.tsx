@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { appealDealOfficeListQuery, useAppealConfigWrite, type AppealDealOfficeRow } from '@qifu/appeal-data-access';
+import { appealDealOfficeListQuery, sysOfficeTreeQuery, useAppealConfigWrite, type AppealDealOfficeRow } from '@qifu/appeal-data-access';
 import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { type PagedTableParams, type TableColumn } from '@qifu/table';
@@ -84,7 +84,7 @@ function OfficeDialog({ row, onClose, onSaved }: { row: AppealDealOfficeRow | nu
         label="关联系统部门"
         description="该部门的部门工作人员办理本承办部门的诉求，并收到超期提醒短信"
         placeholder="请选择系统部门（机构管理中的部门）"
-        url="/sys/office/options"
+        query={sysOfficeTreeQuery()}
         clearable
         value={form.values.officeId || null}
         {...(row?.officeName ? { valueLabel: row.officeName } : {})}

@@ -3,14 +3,17 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { myBindingQuery, useBindCompany, useUnbindCompany, type PersonalCompanyItem } from '@qifu/enterprise-archive-data-access';
 import { BIND_STATUS_LABELS, bindActionsFrom, type PersonalCompanyBindStatus } from '@qifu/enterprise-archive-rules';
-import { switchToCompany } from '@qifu/session';
+import { useSwitchToCompany } from '@qifu/session';
 import { PagedTable, type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
 import { closeAfter, FormModal, RowButton, RowConfirmButton, useMutationFeedback, type EditDialogProps } from '@qifu/widgets';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 const STATUS_COLORS: Record<PersonalCompanyBindStatus, string> = { '0': 'orange', '1': 'green', '2': 'red' };
+
+/** The notice of a successful switch. */
+const showSwitched = () => notifications.show({ color: 'green', message: '切换成功', autoClose: 3000 });
+
 /** The unified social credit code rule of the contract (18 characters, no I, O, S, V, Z). */
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
@@ -77,12 +80,10 @@ export function MyCompanyPage() {
   const [binding, setBinding] = useState<PersonalCompanyItem | 'new' | null>(null);
   const feedback = useMutationFeedback();
   const unbind = useUnbindCompany({ onSuccess: feedback });
-  const queryClient = useQueryClient();
+  const switchCompany = useSwitchToCompany({ onSwitched: showSwitched });
   const choose = async (companyId: string) => {
     try {
-      await switchToCompany(companyId);
-      notifications.show({ color: 'green', message: '切换成功', autoClose: 3000 });
-      await queryClient.invalidateQueries();
+      await switchCompany(companyId);
       window.location.assign('/work/home');
     } catch {
       // the API client already showed the server's message (e.g. 未绑定该企业)

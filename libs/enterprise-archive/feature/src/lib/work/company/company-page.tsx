@@ -1,10 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { type CompanyInfo, companyKeys, useDeleteCompanies } from '@qifu/enterprise-archive-data-access';
+import { type CompanyInfo, useCompaniesImported, useDeleteCompanies } from '@qifu/enterprise-archive-data-access';
 import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { type TableColumn } from '@qifu/table';
 import { DeleteRowButton, FilteredPagedTable, RowButton, useEditDialog, useFilters, useMutationFeedback } from '@qifu/widgets';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { CompanyFormDialog } from './company-form-dialog';
@@ -32,7 +31,7 @@ export function CompanyPage() {
   const dialog = useEditDialog<CompanyInfo>();
   const feedback = useMutationFeedback();
   const remove = useDeleteCompanies({ onSuccess: feedback });
-  const queryClient = useQueryClient();
+  const companiesImported = useCompaniesImported();
   const [importing, setImporting] = useState(false);
   return (
     <Stack gap="sm">
@@ -78,7 +77,7 @@ export function CompanyPage() {
       <CompanyImportDialog
         opened={importing}
         onClose={() => setImporting(false)}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: companyKeys.all })}
+        onImported={() => void companiesImported()}
       />
       {dialog.opened ? <CompanyFormDialog mode="company" row={dialog.record ?? null} onClose={dialog.close} onSaved={feedback} /> : null}
     </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import {
-  calculatorKeys,
+  useCalculatorJobEnded,
   exportPreMatchResultFile,
   isPreMatchRunning,
   preMatchResultQuery,
@@ -18,7 +18,6 @@ import { Can } from '@qifu/session';
 import { PagedTable, type PagedTableParams, type TableColumn } from '@qifu/table';
 import { formatDate } from '@qifu/ui';
 import { ConfirmButton, ExportButton, type MutationFeedback } from '@qifu/widgets';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 const RESULT_COLUMNS: TableColumn<PreMatchResultItem>[] = [
@@ -54,7 +53,7 @@ export function PreMatchPanel({ calculatorId, onClose, onDone }: { calculatorId:
   const progress = usePreMatchProgress(calculator?.lastJobId);
   const job = progress.data;
   const running = isPreMatchRunning(job);
-  const queryClient = useQueryClient();
+  const jobEnded = useCalculatorJobEnded();
   const start = useCalculatorAction('preMatch', { onSuccess: onDone });
   const cancel = useCalculatorAction('cancelPreMatch', { onSuccess: onDone });
   const send = useSendPreMatchResult({ onSuccess: onDone });
@@ -64,10 +63,10 @@ export function PreMatchPanel({ calculatorId, onClose, onDone }: { calculatorId:
   useEffect(() => {
     const status = job?.status;
     if (lastStatus.current && lastStatus.current !== status && !isPreMatchRunning(job)) {
-      void queryClient.invalidateQueries({ queryKey: calculatorKeys.all });
+      void jobEnded();
     }
     lastStatus.current = status;
-  }, [job, queryClient]);
+  }, [job, jobEnded]);
 
   const canMatch = calculator ? calculatorActionAllowed(calculator.status, 'preMatch') : false;
   const canSend = calculator ? calculatorActionAllowed(calculator.status, 'sendResult') : false;

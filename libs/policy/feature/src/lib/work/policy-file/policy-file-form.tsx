@@ -1,6 +1,6 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useSavePolicyFile, type AdminPolicyListItem, type PolicyFileItem } from '@qifu/policy-data-access';
+import { policyTitlePageQuery, useSavePolicyFile, type AdminPolicyListItem, type PolicyFileItem } from '@qifu/policy-data-access';
 import {
   FileUploader,
   FormModal,
@@ -11,8 +11,6 @@ import {
   type UploadedFileValue,
 } from '@qifu/widgets';
 
-/** The remote dropdown of policies (`listByPolicyTitle`, seeds 001 §7, page size 12). */
-export const POLICY_TITLE_URL = '/admin/policy/info/listByPolicyTitle';
 
 /** The values of the policy-file form. */
 export interface PolicyFileValues {
@@ -68,7 +66,7 @@ export function PolicyFileFormModal({ file, onClose, onSaved }: PolicyFileFormMo
       }}
     >
       <RemoteSelect<AdminPolicyListItem>
-        url={POLICY_TITLE_URL}
+        query={policyTitlePageQuery}
         label="所属政策"
         withAsterisk
         clearable

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { policyFileListQuery, useDeletePolicyFile, type AdminPolicyListItem, type PolicyFileItem } from '@qifu/policy-data-access';
+import { policyFileListQuery, policyTitlePageQuery, useDeletePolicyFile, type AdminPolicyListItem, type PolicyFileItem } from '@qifu/policy-data-access';
 import { PERM } from '@qifu/sdk';
 import { Can } from '@qifu/session';
 import { type PagedTableParams, type TableColumn } from '@qifu/table';
@@ -15,7 +15,7 @@ import {
   useUpload,
 } from '@qifu/widgets';
 
-import { POLICY_TITLE_URL, PolicyFileFormModal } from './policy-file-form';
+import { PolicyFileFormModal } from './policy-file-form';
 
 /** The search of 政策文件. */
 export interface PolicyFileFilters {
@@ -71,7 +71,7 @@ export function PolicyFilePage() {
               onChange={(event) => filters.set('fileName', event.currentTarget.value)}
             />
             <RemoteSelect<AdminPolicyListItem>
-              url={POLICY_TITLE_URL}
+              query={policyTitlePageQuery}
               label="所属政策"
               clearable
               placeholder="输入标题搜索"

@@ -17,7 +17,6 @@ import {
   KeywordFilter,
   RowButton,
   SortInput,
-  TECH_DOMAIN_CHILDREN_URL,
   closeAfter,
   sortValue,
   toSelectData,
@@ -25,7 +24,7 @@ import {
   useMutationFeedback,
   type MutationFeedback,
 } from '@qifu/widgets';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { DOMAIN_MAX_LEVEL, canAddChild, canDeleteDomain, domainLevel, filterDomainTree, findDomain, nextDomainCode } from './domain-tree';
@@ -98,13 +97,8 @@ export function TechDomainPage() {
   const filters = useFilters<{ keyword: string }>({ keyword: '' });
   const tree = useQuery(techDomainTreeOfTypeQuery(type));
   const [dialog, setDialog] = useState<DomainDialog | null>(null);
-  const queryClient = useQueryClient();
-  const notice = useMutationFeedback();
-  // the field cascaders cache their levels by the children address: reload them too
-  const feedback: MutationFeedback = async (result) => {
-    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes(TECH_DOMAIN_CHILDREN_URL) });
-    await notice(result);
-  };
+  // the domain mutations invalidate the trees and the field cascaders' levels (techKeys.domain)
+  const feedback = useMutationFeedback();
   const remove = useDeleteTechDomain({ onSuccess: feedback });
   const keyword = filters.applied.keyword ?? '';
   const shown = useMemo(() => ({ ...tree, data: tree.data ? filterDomainTree(tree.data, keyword) : undefined }), [tree, keyword]);

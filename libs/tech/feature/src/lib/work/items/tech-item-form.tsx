@@ -6,6 +6,7 @@ import {
   INSTITUTE_TYPE_LABELS,
   MATURITY_LABELS,
   techDetailQuery,
+  techDomainLevelQuery,
   techTypeTreeQuery,
   useSaveTechItem,
   type TechKind,
@@ -29,6 +30,9 @@ import { useRef } from 'react';
 
 import { TECH_KIND_TEXT } from './tech-kinds';
 import { TECH_FORM_FIELDS, TECH_IMAGE_LIMIT, techItemRules, techItemValues, toTechForm, type TechItemField, type TechItemValues } from './tech-item-values';
+
+/** The levels of the 技术领域 tree (type 1) for the field cascader. */
+const FIELD_LEVEL_QUERY = techDomainLevelQuery('1');
 
 /** Label of the rich-text field per kind. */
 const CONTENT_LABEL: Readonly<Record<TechKind, string>> = { achievement: '成果详情', requirement: '需求详情', expert: '专家简介', institute: '院所详情' };
@@ -75,7 +79,7 @@ function TechItemFormBody({ kind, item, onClose, onSaved }: FormBodyProps) {
         {shows('organizationName') ? <TextInput label="所在单位" withAsterisk maxLength={100} {...form.getInputProps('organizationName')} /> : null}
         {shows('jobTitle') ? <TextInput label="职称" maxLength={50} {...form.getInputProps('jobTitle')} /> : null}
       </SimpleGrid>
-      <FieldCascader label="技术领域" withAsterisk clearable {...form.getInputProps('domain')} />
+      <FieldCascader label="技术领域" query={FIELD_LEVEL_QUERY} withAsterisk clearable {...form.getInputProps('domain')} />
       {shows('bigTypeCode') ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
