@@ -1,5 +1,7 @@
 /**
- * Writing appeals (`appeal_info` + `appeal_log`): every write runs in one transaction with the row locked, asks the
+ * Writing appeals (`appeal_info` + `appeal_log`), the shared part; the actions are in `appeal-enterprise-actions.ts`
+ * (submit, resubmit, rate), `appeal-staff-actions.ts` (dispatch, transfer, deal, back, examine, archive) and
+ * `appeal-staff-form.ts` (staff registration and correction, delete). Every write runs in one transaction with the row locked, asks the
  * state table (`@qifu/appeal-rules`) first, checks everything else, and only then changes the row and writes its log
  * step (who, their office, action, opinion, the dealing office after it, time) — a refused request changes nothing.
  *
@@ -20,17 +22,7 @@
  * transaction-scoped advisory lock. The deadline is the China-time date `dealDays` working days (Monday–Friday) after
  * the dispatch, `dealDays` from the class's enabled deal duration, else {@link DEFAULT_DEAL_DAYS}.
  */
-import {
-  APPEAL_STATUS,
-  appealStatusMachine,
-  appealTransition,
-  logActionOf,
-  RATEABLE_APPEAL_STATUSES,
-  type AppealFrom,
-  type AppealServiceAreaType,
-  type AppealStatus,
-  type AppealStoredAction,
-} from '@qifu/appeal-rules';
+import { appealTransition, logActionOf, type AppealStatus, type AppealStoredAction } from '@qifu/appeal-rules';
 import { validateCreditCode, validateMobile } from '@qifu/validation';
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 
@@ -46,14 +38,11 @@ import {
   appealLog,
   appealSource,
   appealType,
-  company,
   type AppealFileRef,
   sysFile,
   sysRegion,
 } from '../../../db/schema';
-import type { CallerCompany } from '../../../core/caller-company';
-import { assertUploadedFiles } from '../../../core/file-refs';
-import { addWorkingDays, DEFAULT_DEAL_DAYS } from './appeal-deadline';
+import { DEFAULT_DEAL_DAYS } from './appeal-deadline';
 import { APPEAL_NOT_FOUND, appealStaffScope } from './appeal.queries';
 
 /** Name of the source the enterprise's own submissions get when none of channel 1 企业线上提交 is configured. */
@@ -81,17 +70,18 @@ export const APPEAL_MESSAGES = {
   alreadyRated: '该诉求已评价',
 } as const;
 
-function bad(message: string): AppError {
+/** A malformed field: 400 BAD_REQUEST whose msg and description are the text. */
+export function bad(message: string): AppError {
   return new AppError('BAD_REQUEST', message, message);
 }
 
 /** A reference to something that is not there (or disabled): HTTP 200 BUSINESS_RULE whose msg is the text (issue 17). */
-function missing(message: string): AppError {
+export function missing(message: string): AppError {
   return new AppError('BUSINESS_RULE', message);
 }
 
 /** A well-formed request the stored data refuses (the class tree, the appeal's office): HTTP 200 BUSINESS_RULE (issue 17). */
-function refused(message: string): AppError {
+export function refused(message: string): AppError {
   return new AppError('BUSINESS_RULE', message);
 }
 
@@ -114,32 +104,6 @@ export interface AppealActor {
 /** The actor of an authenticated caller. */
 export function actorOf(user: AuthUser): AppealActor {
   return { id: user.id, name: user.name, userType: user.userType, roles: user.roles, officeId: user.officeId };
-}
-
-/** The enterprise's form (submit and resubmit). */
-export interface AppealFormInput {
-  appealTitle: string;
-  appealContent: string;
-  appealClass: string;
-  serviceAreaType?: AppealServiceAreaType;
-  streetCode?: string;
-  contactName: string;
-  contactPhone: string;
-  creditCode: string;
-  files?: AppealFileRef[];
-}
-
-/** The checked, normalised form. */
-interface CheckedForm {
-  appealTitle: string;
-  appealContent: string;
-  appealClass: string;
-  serviceAreaType: AppealServiceAreaType | null;
-  streetCode: string | null;
-  contactName: string;
-  contactPhone: string;
-  creditCode: string;
-  files: AppealFileRef[];
 }
 
 /**
@@ -167,12 +131,18 @@ export async function assertLeafClass(db: Db, typeCode: string): Promise<void> {
   if (child) throw refused(APPEAL_MESSAGES.leafRequired);
 }
 
+/** The texts every appeal form carries, checked and trimmed. */
+export interface AppealTexts {
+  appealTitle: string;
+  appealContent: string;
+  contactName: string;
+}
+
 /**
- * Checks the enterprise's form in the order the page shows it.
- * @throws AppError BAD_REQUEST with the field's message; BUSINESS_RULE for a reference that is not there (see the
- *   module comment).
+ * Checks the title, content, contact and phone in the order the forms show them (enterprise and staff forms alike).
+ * @throws AppError BAD_REQUEST 请输入诉求标题 / 请输入诉求内容 / 请输入联系人, or the phone's message of `validateMobile`.
  */
-async function checkForm(tx: Db, storage: FileStorage, companyId: string, input: AppealFormInput, fallbackStreet: string | null): Promise<CheckedForm> {
+export function checkAppealTexts(input: AppealTexts & { contactPhone: string }): AppealTexts {
   const appealTitle = input.appealTitle.trim();
   if (!appealTitle) throw bad(APPEAL_MESSAGES.titleRequired);
   const appealContent = input.appealContent.trim();
@@ -181,35 +151,45 @@ async function checkForm(tx: Db, storage: FileStorage, companyId: string, input:
   if (!contactName) throw bad(APPEAL_MESSAGES.contactRequired);
   const phoneError = validateMobile(input.contactPhone);
   if (phoneError) throw bad(phoneError);
-  const creditError = validateCreditCode(input.creditCode);
+  return { appealTitle, appealContent, contactName };
+}
+
+/** Checks a credit code. @throws AppError BAD_REQUEST with the message of `validateCreditCode`. */
+export function assertCreditCode(creditCode: string): void {
+  const creditError = validateCreditCode(creditCode);
   if (creditError) throw bad(creditError);
-  await assertLeafClass(tx, input.appealClass);
+}
 
-  let streetCode = input.streetCode ?? null;
-  if (streetCode) {
-    const [street] = await tx
-      .select({ code: sysRegion.code })
-      .from(sysRegion)
-      .where(and(eq(sysRegion.code, streetCode), eq(sysRegion.level, 3)))
-      .limit(1);
-    if (!street) throw missing(APPEAL_MESSAGES.streetUnknown);
-  } else {
-    streetCode = fallbackStreet;
-  }
+/** Checks a street: a street/town (level 3) of the region dataset. @throws AppError BUSINESS_RULE 所属乡镇（街道）不存在. */
+export async function assertStreet(tx: Db, streetCode: string): Promise<void> {
+  const [street] = await tx
+    .select({ code: sysRegion.code })
+    .from(sysRegion)
+    .where(and(eq(sysRegion.code, streetCode), eq(sysRegion.level, 3)))
+    .limit(1);
+  if (!street) throw missing(APPEAL_MESSAGES.streetUnknown);
+}
 
-  const files = (input.files ?? []).map((f) => ({ fileName: f.fileName, filePath: f.filePath }));
-  await assertUploadedFiles(tx, storage, companyId, files);
-  return {
-    appealTitle,
-    appealContent,
-    appealClass: input.appealClass,
-    serviceAreaType: input.serviceAreaType ?? null,
-    streetCode,
-    contactName,
-    contactPhone: input.contactPhone.trim(),
-    creditCode: input.creditCode.trim(),
-    files,
-  };
+/**
+ * The source of a channel (1 企业线上提交, 2 12345热线): its first enabled source, else the one named `name`, created
+ * when missing (a fresh installation's appeals always have a source).
+ */
+export async function channelSourceId(tx: Db, sourceType: '1' | '2', name: string): Promise<string> {
+  const [existing] = await tx
+    .select({ id: appealSource.id })
+    .from(appealSource)
+    .where(and(eq(appealSource.sourceType, sourceType), eq(appealSource.enableFlag, true)))
+    .orderBy(asc(appealSource.sort), asc(appealSource.createdAt))
+    .limit(1);
+  if (existing) return existing.id;
+  await tx.insert(appealSource).values({ sourceType, sourceValueName: name, sort: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: appealSource.id })
+    .from(appealSource)
+    .where(and(eq(appealSource.sourceType, sourceType), eq(appealSource.sourceValueName, name)))
+    .limit(1);
+  if (!row) throw new Error(`appeal source of channel ${sourceType} missing`);
+  return row.id;
 }
 
 /** yyyyMMdd of `now` in China time (UTC+8). */
@@ -232,32 +212,13 @@ export async function nextAppealNo(tx: Db, now: Date): Promise<string> {
 }
 
 /** Working days of a class: its enabled deal duration, else {@link DEFAULT_DEAL_DAYS}. */
-async function dealDaysOf(tx: Db, appealClass: string): Promise<number> {
+export async function dealDaysOf(tx: Db, appealClass: string): Promise<number> {
   const [row] = await tx
     .select({ dealDays: appealDealDuration.dealDays })
     .from(appealDealDuration)
     .where(and(eq(appealDealDuration.appealClass, appealClass), eq(appealDealDuration.enableFlag, true)))
     .limit(1);
   return row?.dealDays ?? DEFAULT_DEAL_DAYS;
-}
-
-/** The source of the enterprise's own submissions: the first enabled source of channel 1, created when missing. */
-async function onlineSourceId(tx: Db): Promise<string> {
-  const [existing] = await tx
-    .select({ id: appealSource.id })
-    .from(appealSource)
-    .where(and(eq(appealSource.sourceType, '1'), eq(appealSource.enableFlag, true)))
-    .orderBy(asc(appealSource.sort), asc(appealSource.createdAt))
-    .limit(1);
-  if (existing) return existing.id;
-  await tx.insert(appealSource).values({ sourceType: '1', sourceValueName: ONLINE_SOURCE_NAME, sort: 0 }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: appealSource.id })
-    .from(appealSource)
-    .where(and(eq(appealSource.sourceType, '1'), eq(appealSource.sourceValueName, ONLINE_SOURCE_NAME)))
-    .limit(1);
-  if (!row) throw new Error('appeal source of channel 1 missing');
-  return row.id;
 }
 
 /** Name of a dealing office (null for none). */
@@ -268,7 +229,7 @@ async function dealOfficeName(tx: Db, id: string | null): Promise<string | null>
 }
 
 /** One log step. */
-interface LogStep {
+export interface LogStep {
   appealId: string;
   action: AppealStoredAction;
   from: AppealStatus | null;
@@ -279,7 +240,8 @@ interface LogStep {
   at: Date;
 }
 
-async function writeLog(tx: Db, step: LogStep): Promise<void> {
+/** Writes one log step (the dealing office's name looked up). */
+export async function writeLog(tx: Db, step: LogStep): Promise<void> {
   await tx.insert(appealLog).values({
     appealId: step.appealId,
     action: logActionOf(step.action),
@@ -296,7 +258,7 @@ async function writeLog(tx: Db, step: LogStep): Promise<void> {
 }
 
 /** The columns a transition reads from the locked row. */
-interface LockedAppeal {
+export interface LockedAppeal {
   id: string;
   status: AppealStatus;
   appealClass: string;
@@ -315,7 +277,7 @@ export function staffScope(db: Db, actor: Pick<AppealActor, 'id' | 'roles' | 'of
 }
 
 /** Locks one appeal within `scope`. @throws AppError NOT_FOUND_ENTITY 诉求不存在. */
-async function lockAppeal(tx: Db, id: string, scope: { companyId?: string; where?: SQL }): Promise<LockedAppeal> {
+export async function lockAppeal(tx: Db, id: string, scope: { companyId?: string; where?: SQL }): Promise<LockedAppeal> {
   const [row] = await tx
     .select({
       id: appealInfo.id,
@@ -333,10 +295,11 @@ async function lockAppeal(tx: Db, id: string, scope: { companyId?: string; where
   return row;
 }
 
-type AppealPatch = Partial<typeof appealInfo.$inferInsert>;
+/** Columns a transition may change besides the status. */
+export type AppealPatch = Partial<typeof appealInfo.$inferInsert>;
 
 /** A table action the state table allowed on a locked appeal, with the state it leads to (asked once, {@link allowedStep}). */
-interface AllowedStep {
+export interface AllowedStep {
   row: LockedAppeal;
   action: AppealStoredAction;
   to: AppealStatus;
@@ -347,7 +310,7 @@ interface AllowedStep {
  * wrong state is refused for its state.
  * @throws AppError BUSINESS_RULE 当前状态不允许该操作 (nothing written).
  */
-function allowedStep(row: LockedAppeal, action: AppealStoredAction): AllowedStep {
+export function allowedStep(row: LockedAppeal, action: AppealStoredAction): AllowedStep {
   return { row, action, to: assertAllowed(appealTransition(row.status, action)) };
 }
 
@@ -355,7 +318,7 @@ function allowedStep(row: LockedAppeal, action: AppealStoredAction): AllowedStep
  * Applies an allowed step: writes `patch` with the new status and the log step.
  * @returns the new status.
  */
-async function transition(tx: Db, step: AllowedStep, actor: AppealActor, opinion: string | null, patch: AppealPatch, now: Date): Promise<AppealStatus> {
+export async function transition(tx: Db, step: AllowedStep, actor: AppealActor, opinion: string | null, patch: AppealPatch, now: Date): Promise<AppealStatus> {
   const { row, action, to } = step;
   await tx
     .update(appealInfo)
@@ -366,112 +329,17 @@ async function transition(tx: Db, step: AllowedStep, actor: AppealActor, opinion
   return to;
 }
 
-/**
- * The enterprise submits an appeal (new → 1 待受理) with its first log step `submit`.
- * @returns the new appeal's id.
- * @throws AppError BAD_REQUEST; BUSINESS_RULE for a reference that is not there (see the module comment).
- */
-export async function submitAppealFor(w: AppealWriteContext, caller: CallerCompany, input: AppealFormInput, street: string | null): Promise<string> {
-  const now = new Date();
-  const actor = actorOf(caller.user);
-  return w.db.transaction(async (tx) => {
-    const to = assertAllowed(appealTransition('new' satisfies AppealFrom, 'submit'));
-    const form = await checkForm(tx, w.storage, caller.companyId, input, street);
-    const appealSourceId = await onlineSourceId(tx);
-    const appealNo = await nextAppealNo(tx, now);
-    const [row] = await tx
-      .insert(appealInfo)
-      .values({
-        ...form,
-        appealNo,
-        appealSource: appealSourceId,
-        companyId: caller.companyId,
-        companyName: caller.companyName,
-        status: to,
-        createUserId: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: appealInfo.id });
-    if (!row) throw new Error('appeal_info insert returned nothing');
-    await writeLog(tx, { appealId: row.id, action: 'submit', from: null, to, opinion: null, actor, dealOfficeId: null, at: now });
-    return row.id;
-  });
-}
-
-/**
- * The enterprise completes its returned appeal (7 已退回 → 1 待受理): the form replaces the appeal's fields, the
- * dealing office and deadline are cleared, the step `resubmit` is logged.
- * @throws AppError NOT_FOUND_ENTITY 诉求不存在 (not the caller's); BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST; BUSINESS_RULE for a reference that is not there.
- */
-export async function resubmitAppealFor(w: AppealWriteContext, caller: CallerCompany, id: string, input: AppealFormInput): Promise<void> {
-  const now = new Date();
-  await w.db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, id, { companyId: caller.companyId });
-    const step = allowedStep(row, 'resubmit');
-    const form = await checkForm(tx, w.storage, caller.companyId, input, null);
-    await transition(tx, step, actorOf(caller.user), null, { ...form, dealOffice: null, deadline: null, dispatchTime: null }, now);
-  });
-}
-
-/** An enabled dealing office. @throws AppError BUSINESS_RULE 承办部门不存在或已停用 (issue 17: referential). */
-async function enabledOffice(tx: Db, id: string): Promise<string> {
-  const [row] = await tx
-    .select({ id: appealDealOffice.id })
-    .from(appealDealOffice)
-    .where(and(eq(appealDealOffice.id, id), eq(appealDealOffice.enableFlag, true)))
-    .limit(1);
-  if (!row) throw missing(APPEAL_MESSAGES.officeUnknown);
-  return row.id;
-}
-
 /** Trimmed text or null. */
-function text(value: string | undefined | null): string | null {
+export function text(value: string | undefined | null): string | null {
   const t = value?.trim() ?? '';
   return t ? t : null;
-}
-
-/**
- * Accept and assign (1 → 2, deadline set from the class's deal duration) or re-assign (2/3 → 2, deadline kept).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE 当前状态不允许该操作 / 承办部门不存在或已停用.
- */
-export async function dispatchAppeal(db: Db, actor: AppealActor, input: { id: string; dealOffice: string; opinion?: string }): Promise<void> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    const step = allowedStep(row, 'updateDealOffice');
-    const office = await enabledOffice(tx, input.dealOffice);
-    const first = row.status === APPEAL_STATUS.pending;
-    const patch: AppealPatch = first
-      ? { dealOffice: office, deadline: addWorkingDays(now, await dealDaysOf(tx, row.appealClass)), dispatchTime: now }
-      : { dealOffice: office };
-    await transition(tx, step, actor, text(input.opinion), patch, now);
-  });
-}
-
-/**
- * The current dealing office hands the appeal to another (2/3 → 3).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE (state, 承办部门不存在或已停用, 不能转办给当前承办部门); BAD_REQUEST 请输入转办理由.
- */
-export async function transferAppealTo(db: Db, actor: AppealActor, input: { id: string; dealOffice: string; transferReason: string }): Promise<void> {
-  const reason = text(input.transferReason);
-  if (!reason) throw bad(APPEAL_MESSAGES.transferReasonRequired);
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    const step = allowedStep(row, 'transfer');
-    // a rule on the appeal's state (its current office), not a malformed request (issue 17)
-    if (row.dealOffice === input.dealOffice) throw refused(APPEAL_MESSAGES.sameOffice);
-    const office = await enabledOffice(tx, input.dealOffice);
-    await transition(tx, step, actor, reason, { dealOffice: office }, now);
-  });
 }
 
 /**
  * Staff attachments must be the caller's own uploads.
  * @throws AppError BUSINESS_RULE 附件不存在，请重新上传 (description naming the file; issue 17: referential).
  */
-async function assertOwnUploads(tx: Db, storage: FileStorage, userId: string, files: readonly AppealFileRef[]): Promise<void> {
+export async function assertOwnUploads(tx: Db, storage: FileStorage, userId: string, files: readonly AppealFileRef[]): Promise<void> {
   if (files.length === 0) return;
   const rows = await tx
     .select({ filePath: sysFile.filePath })
@@ -485,216 +353,3 @@ async function assertOwnUploads(tx: Db, storage: FileStorage, userId: string, fi
   }
 }
 
-/**
- * The dealing office records its result (2/3 → 4).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE (state, 附件不存在，请重新上传); BAD_REQUEST 请输入办理结果.
- */
-export async function dealAppealWith(
-  w: AppealWriteContext,
-  actor: AppealActor,
-  input: { id: string; dealContent: string; dealFiles?: AppealFileRef[] },
-): Promise<void> {
-  const content = text(input.dealContent);
-  if (!content) throw bad(APPEAL_MESSAGES.dealContentRequired);
-  const files = (input.dealFiles ?? []).map((f) => ({ fileName: f.fileName, filePath: f.filePath }));
-  const now = new Date();
-  await w.db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    const step = allowedStep(row, 'deal');
-    await assertOwnUploads(tx, w.storage, actor.id, files);
-    await transition(tx, step, actor, content, { dealContent: content, dealFiles: files, dealTime: now }, now);
-  });
-}
-
-/**
- * Returned to the enterprise (1/2/3 → 7): the reason is kept, the deadline cleared.
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE; BAD_REQUEST 请输入退回原因.
- */
-export async function backAppealWith(db: Db, actor: AppealActor, input: { id: string; backReason: string }): Promise<void> {
-  const reason = text(input.backReason);
-  if (!reason) throw bad(APPEAL_MESSAGES.backReasonRequired);
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    await transition(tx, allowedStep(row, 'back'), actor, reason, { backReason: reason, deadline: null }, now);
-  });
-}
-
-/**
- * Examines the result: 4 → 5 (result 1 通过) or 4 → 2 (result 2 不通过, opinion required; the same office deals again).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE; BAD_REQUEST 请输入审核意见.
- */
-export async function examineAppealWith(
-  db: Db,
-  actor: AppealActor,
-  input: { id: string; examineResult: '1' | '2'; examineOpinion?: string },
-): Promise<AppealStatus> {
-  const opinion = text(input.examineOpinion);
-  if (input.examineResult === '2' && !opinion) throw bad(APPEAL_MESSAGES.examineOpinionRequired);
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    const pass = input.examineResult === '1';
-    return transition(tx, allowedStep(row, pass ? 'examinePass' : 'examineReject'), actor, opinion, pass ? { examineOpinion: opinion, finishTime: now } : { examineOpinion: opinion }, now);
-  });
-}
-
-/**
- * Archives a finished appeal (5 → 6, final).
- * @throws AppError NOT_FOUND_ENTITY; BUSINESS_RULE.
- */
-export async function archiveAppealWith(db: Db, actor: AppealActor, input: { id: string; archiveRemark?: string }): Promise<void> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    const remark = text(input.archiveRemark);
-    await transition(tx, allowedStep(row, 'archive'), actor, remark, { archiveRemark: remark, archiveTime: now }, now);
-  });
-}
-
-/** The staff form of updateAppeal (contract appeal-save-form.yaml). */
-export interface AppealStaffFormInput {
-  id?: string;
-  companyId?: string;
-  companyName: string;
-  creditCode?: string;
-  appealSource: string;
-  appealTitle: string;
-  appealContent: string;
-  appealClass: string;
-  serviceAreaType?: AppealServiceAreaType;
-  streetCode?: string;
-  contactName: string;
-  contactPhone: string;
-  files?: AppealFileRef[];
-}
-
-/**
- * Checks the staff form: the texts, phone (and credit code when given) as on the enterprise's form, an enabled leaf
- * class, an enabled source, a street of the region dataset, an existing company when `companyId` is given, and the
- * attachments as the caller's own uploads.
- * @throws AppError BAD_REQUEST with the field's message; BUSINESS_RULE 诉求分类不存在或已停用 / 诉求来源不存在或已停用 /
- *   所属乡镇（街道）不存在 / 企业不存在 / 附件不存在，请重新上传 for a reference that is not there.
- */
-async function checkStaffForm(tx: Db, w: AppealWriteContext, actor: AppealActor, input: AppealStaffFormInput) {
-  const companyName = input.companyName.trim();
-  if (!companyName) throw bad(APPEAL_MESSAGES.companyRequired);
-  const appealTitle = input.appealTitle.trim();
-  if (!appealTitle) throw bad(APPEAL_MESSAGES.titleRequired);
-  const appealContent = input.appealContent.trim();
-  if (!appealContent) throw bad(APPEAL_MESSAGES.contentRequired);
-  const contactName = input.contactName.trim();
-  if (!contactName) throw bad(APPEAL_MESSAGES.contactRequired);
-  const phoneError = validateMobile(input.contactPhone);
-  if (phoneError) throw bad(phoneError);
-  const creditCode = input.creditCode?.trim() || null;
-  if (creditCode) {
-    const creditError = validateCreditCode(creditCode);
-    if (creditError) throw bad(creditError);
-  }
-  await assertLeafClass(tx, input.appealClass);
-  const [source] = await tx
-    .select({ id: appealSource.id })
-    .from(appealSource)
-    .where(and(eq(appealSource.id, input.appealSource), eq(appealSource.enableFlag, true)))
-    .limit(1);
-  if (!source) throw missing(APPEAL_MESSAGES.sourceUnknown);
-  const streetCode = input.streetCode ?? null;
-  if (streetCode) {
-    const [street] = await tx
-      .select({ code: sysRegion.code })
-      .from(sysRegion)
-      .where(and(eq(sysRegion.code, streetCode), eq(sysRegion.level, 3)))
-      .limit(1);
-    if (!street) throw missing(APPEAL_MESSAGES.streetUnknown);
-  }
-  if (input.companyId) {
-    const [row] = await tx.select({ id: company.id }).from(company).where(eq(company.id, input.companyId)).limit(1);
-    if (!row) throw missing(APPEAL_MESSAGES.companyUnknown);
-  }
-  const files = input.files?.map((f) => ({ fileName: f.fileName, filePath: f.filePath }));
-  if (files) await assertOwnUploads(tx, w.storage, actor.id, files);
-  return {
-    companyId: input.companyId ?? null,
-    companyName,
-    creditCode,
-    appealSource: input.appealSource,
-    appealTitle,
-    appealContent,
-    appealClass: input.appealClass,
-    serviceAreaType: input.serviceAreaType ?? null,
-    streetCode,
-    contactName,
-    contactPhone: input.contactPhone.trim(),
-    ...(files ? { files } : {}),
-  };
-}
-
-/**
- * Staff register an appeal received by phone or visit (no id: new → 1 待受理, log `create`) or correct one (with
- * id: state unchanged, log `update`; allowed in 1, 2, 3, 4 and 7 by the state table, within the caller's scope).
- * @returns the appeal's id.
- * @throws AppError NOT_FOUND_ENTITY 诉求不存在; BUSINESS_RULE 当前状态不允许该操作; BAD_REQUEST (see {@link checkStaffForm}).
- */
-export async function saveAppealByStaff(w: AppealWriteContext, actor: AppealActor, input: AppealStaffFormInput): Promise<string> {
-  const now = new Date();
-  return w.db.transaction(async (tx) => {
-    if (!input.id) {
-      const to = assertAllowed(appealTransition('new', 'create'));
-      const form = await checkStaffForm(tx, w, actor, input);
-      const appealNo = await nextAppealNo(tx, now);
-      const [row] = await tx
-        .insert(appealInfo)
-        .values({ ...form, appealNo, status: to, createUserId: actor.id, createdAt: now, updatedAt: now })
-        .returning({ id: appealInfo.id });
-      if (!row) throw new Error('appeal_info insert returned nothing');
-      await writeLog(tx, { appealId: row.id, action: 'create', from: null, to, opinion: null, actor, dealOfficeId: null, at: now });
-      return row.id;
-    }
-    const row = await lockAppeal(tx, input.id, { where: await staffScope(tx, actor) });
-    const step = allowedStep(row, 'update');
-    const form = await checkStaffForm(tx, w, actor, input);
-    await transition(tx, step, actor, null, form, now);
-    return row.id;
-  });
-}
-
-/**
- * Deletes appeals in 1 待受理 or 7 已退回 (the state table's `delete`), all or none, with their logs.
- * @throws AppError NOT_FOUND_ENTITY 诉求不存在 (an id outside the scope); BUSINESS_RULE 当前状态不允许该操作.
- */
-export async function deleteAppealsByStaff(db: Db, actor: AppealActor, ids: readonly string[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: appealInfo.id, status: appealInfo.status })
-      .from(appealInfo)
-      .where(and(inArray(appealInfo.id, unique), await staffScope(tx, actor)))
-      .for('update');
-    if (rows.length !== unique.length) throw new AppError('NOT_FOUND_ENTITY', APPEAL_NOT_FOUND);
-    for (const r of rows) assertAllowed(appealStatusMachine.check(r.status, 'delete'));
-    await tx.delete(appealInfo).where(inArray(appealInfo.id, unique));
-  });
-}
-
-/**
- * The enterprise rates the answer to its own finished appeal (5 已办结 or 6 已归档), once; the state is unchanged.
- * @throws AppError NOT_FOUND_ENTITY 诉求不存在; BUSINESS_RULE 诉求办结后才能评价 / 该诉求已评价.
- */
-export async function rateAppealFor(
-  db: Db,
-  caller: CallerCompany,
-  input: { id: string; satisfaction: number; satisfactionRemark?: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockAppeal(tx, input.id, { companyId: caller.companyId });
-    if (!RATEABLE_APPEAL_STATUSES.includes(row.status)) throw new AppError('BUSINESS_RULE', APPEAL_MESSAGES.notRateable);
-    const [rated] = await tx.select({ satisfaction: appealInfo.satisfaction }).from(appealInfo).where(eq(appealInfo.id, row.id)).limit(1);
-    if (rated?.satisfaction != null) throw new AppError('BUSINESS_RULE', APPEAL_MESSAGES.alreadyRated);
-    await tx
-      .update(appealInfo)
-      .set({ satisfaction: input.satisfaction, satisfactionRemark: text(input.satisfactionRemark), rateTime: new Date() })
-      .where(eq(appealInfo.id, row.id));
-  });
-}

@@ -1,6 +1,7 @@
 import type { Handler } from '../../../core/handler';
 import { requireUser } from '../../../core/handler';
-import { actorOf, backAppealWith } from './appeal-workflow';
+import { actorOf } from './appeal-workflow';
+import { backAppealWith } from './appeal-staff-actions';
 
 /**
  * `POST /appeal/info/back` (ADMIN, YYF, GOV, DEPT; `appeal:info:back`): 1/2/3 → 7 已退回 with the reason the enterprise

@@ -1,6 +1,7 @@
 import type { Handler } from '../../../core/handler';
 import { requireUser } from '../../../core/handler';
-import { actorOf, dealAppealWith } from './appeal-workflow';
+import { actorOf } from './appeal-workflow';
+import { dealAppealWith } from './appeal-staff-actions';
 
 /**
  * `POST /appeal/info/deal` (ADMIN, YYF, GOV, DEPT; `appeal:info:deal`): the dealing office records its result, 2/3 →

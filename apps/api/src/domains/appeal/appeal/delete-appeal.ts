@@ -1,5 +1,6 @@
 import { type Handler, requireUser } from '../../../core/handler';
-import { actorOf, deleteAppealsByStaff } from './appeal-workflow';
+import { actorOf } from './appeal-workflow';
+import { deleteAppealsByStaff } from './appeal-staff-form';
 
 /**
  * `POST /appeal/info/delete` (ADMIN, YYF, GOV with appeal:info:delete; seeds 001 §7 appeal/info/delete): deletes

@@ -1,6 +1,7 @@
 import type { Handler } from '../../../core/handler';
 import { requireUser } from '../../../core/handler';
-import { actorOf, examineAppealWith } from './appeal-workflow';
+import { actorOf } from './appeal-workflow';
+import { examineAppealWith } from './appeal-staff-actions';
 
 /**
  * `POST /appeal/info/examine` (ADMIN, YYF, GOV; `appeal:info:examine`): 4 → 5 已办结 (通过) or 4 → 2 办理中 (不通过,

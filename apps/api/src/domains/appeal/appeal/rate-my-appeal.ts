@@ -1,7 +1,7 @@
 import { ok } from '../../../core/envelope';
 import type { Handler } from '../../../core/handler';
 import { requireCallerCompany } from '../../../core/caller-company';
-import { rateAppealFor } from './appeal-workflow';
+import { rateAppealFor } from './appeal-enterprise-actions';
 
 /**
  * `POST /appeal/info/rate` (QY; issue 16 "Satisfaction"): the enterprise rates the answer to its own finished appeal

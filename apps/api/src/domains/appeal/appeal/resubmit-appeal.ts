@@ -1,7 +1,7 @@
 import { ok } from '../../../core/envelope';
 import type { Handler } from '../../../core/handler';
 import { requireCallerCompany } from '../../../core/caller-company';
-import { resubmitAppealFor } from './appeal-workflow';
+import { resubmitAppealFor } from './appeal-enterprise-actions';
 
 /**
  * `POST /appeal/info/resubmit` (QY): the caller's returned appeal (7 已退回), completed, goes back to 1 待受理, msg

@@ -4,7 +4,7 @@ import { ok } from '../../../core/envelope';
 import type { Handler } from '../../../core/handler';
 import { company } from '../../../db/schema';
 import { requireCallerCompany } from '../../../core/caller-company';
-import { submitAppealFor } from './appeal-workflow';
+import { submitAppealFor } from './appeal-enterprise-actions';
 
 /**
  * `POST /appeal/info/submit` (QY; seeds 000 §1 "Enterprise appeals", §5 mobile and credit-code rules): the caller's

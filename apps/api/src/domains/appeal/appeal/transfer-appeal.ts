@@ -1,6 +1,7 @@
 import type { Handler } from '../../../core/handler';
 import { requireUser } from '../../../core/handler';
-import { actorOf, transferAppealTo } from './appeal-workflow';
+import { actorOf } from './appeal-workflow';
+import { transferAppealTo } from './appeal-staff-actions';
 
 /**
  * `POST /appeal/info/transfer` (ADMIN, YYF, GOV, DEPT; `appeal:info:transfer`): 2/3 → 3 with another enabled dealing

@@ -1,6 +1,7 @@
 import { ok } from '../../../core/envelope';
 import { type Handler, requireUser } from '../../../core/handler';
-import { actorOf, saveAppealByStaff } from './appeal-workflow';
+import { actorOf } from './appeal-workflow';
+import { saveAppealByStaff } from './appeal-staff-form';
 
 /**
  * `POST /appeal/info/updateAppeal` (ADMIN, YYF, GOV, DEPT, CALL with appeal:info:update; seeds 001 §7

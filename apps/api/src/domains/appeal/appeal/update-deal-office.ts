@@ -1,6 +1,7 @@
 import type { Handler } from '../../../core/handler';
 import { requireUser } from '../../../core/handler';
-import { actorOf, dispatchAppeal } from './appeal-workflow';
+import { actorOf } from './appeal-workflow';
+import { dispatchAppeal } from './appeal-staff-actions';
 
 /**
  * `POST /appeal/info/updateDealOffice` (ADMIN, YYF, GOV; `appeal:info:dispatch`): accept and assign (1 → 2, the

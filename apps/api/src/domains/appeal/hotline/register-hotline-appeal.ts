@@ -6,13 +6,13 @@
  * {@link HOTLINE_SOURCE_NAME} when none is configured) — so 诉求办理 lists it like any other appeal.
  */
 import { appealTransition, logActionOf, type AppealFrom } from '@qifu/appeal-rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import { AppError } from '../../../core/envelope';
 import { assertAllowed } from '../../../core/state-machine';
 import type { Db } from '../../../db/client';
-import { appealInfo, appealLog, appealSource, sysRegion } from '../../../db/schema';
-import { assertLeafClass, nextAppealNo } from '../appeal/appeal-workflow';
+import { appealInfo, appealLog, sysRegion } from '../../../db/schema';
+import { assertLeafClass, channelSourceId, nextAppealNo } from '../appeal/appeal-workflow';
 
 /** Name of the channel-2 source created when none is configured. */
 export const HOTLINE_SOURCE_NAME = '12345政务服务热线';
@@ -61,23 +61,6 @@ export function hotlineAppealTitle(content: string): string {
   return chars.length > HOTLINE_TITLE_LENGTH ? `${chars.slice(0, HOTLINE_TITLE_LENGTH).join('')}…` : line;
 }
 
-async function hotlineSourceId(tx: Db): Promise<string> {
-  const [existing] = await tx
-    .select({ id: appealSource.id })
-    .from(appealSource)
-    .where(and(eq(appealSource.sourceType, '2'), eq(appealSource.enableFlag, true)))
-    .orderBy(asc(appealSource.sort), asc(appealSource.createdAt))
-    .limit(1);
-  if (existing) return existing.id;
-  await tx.insert(appealSource).values({ sourceType: '2', sourceValueName: HOTLINE_SOURCE_NAME, sort: 0 }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: appealSource.id })
-    .from(appealSource)
-    .where(and(eq(appealSource.sourceType, '2'), eq(appealSource.sourceValueName, HOTLINE_SOURCE_NAME)))
-    .limit(1);
-  if (!row) throw new Error('appeal source of channel 2 missing');
-  return row.id;
-}
 
 /**
  * Registers the appeal of a call (new → 1 待受理, log step `create`) in the caller's transaction.
@@ -103,7 +86,7 @@ export async function registerHotlineAppeal(tx: Db, actor: HotlineActor, input: 
       .limit(1);
     if (!street) throw new AppError('BUSINESS_RULE', HOTLINE_APPEAL_MESSAGES.streetUnknown);
   }
-  const source = await hotlineSourceId(tx);
+  const source = await channelSourceId(tx, '2', HOTLINE_SOURCE_NAME);
   const appealNo = await nextAppealNo(tx, now);
   const [row] = await tx
     .insert(appealInfo)

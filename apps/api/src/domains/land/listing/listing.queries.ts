@@ -1,25 +1,16 @@
 /**
  * The four listing kinds of the factory and land market as the contract shows them (seeds 000 §2
- * sdmarket; 001 §7 /land/*, /workshop/*): the columns to select (the town's name joined from
- * `sys_region`, the publisher's name from `sys_user`), the mapping of a row to the contract's list
- * item and detail, and the phone masking of the public answers.
+ * sdmarket; 001 §7 /land/*, /workshop/*): the columns every kind selects (the town's name joined
+ * from `sys_region`, the publisher's name from `sys_user`), the mapping of a row to the contract's
+ * list item and detail, and the phone masking of the public answers. Each kind's own columns are
+ * in `listing-kind.ts`.
  */
-import type { components } from '@qifu/sdk';
+import type { ListingStatus } from '@qifu/land-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
-import { landDemand, landInfo, sysRegion, sysUser, workshopDemand, workshopInfo } from '../../../db/schema';
-
-type Schemas = components['schemas'];
-export type LandInfoItem = Schemas['LandInfoItem'];
-export type LandInfoDetail = Schemas['LandInfo'];
-export type LandDemandItem = Schemas['LandDemandItem'];
-export type LandDemandDetail = Schemas['LandDemand'];
-export type WorkshopInfoItem = Schemas['WorkshopInfoItem'];
-export type WorkshopInfoDetail = Schemas['WorkshopInfo'];
-export type WorkshopDemandItem = Schemas['WorkshopDemandItem'];
-export type WorkshopDemandDetail = Schemas['WorkshopDemand'];
+import { sysRegion, sysUser, type ListingImage } from '../../../db/schema';
+import type { ListingTable } from './listing-access';
 
 /**
  * A mobile number with its middle four digits hidden (`13857212345` → `138****2345`); anything
@@ -45,299 +36,78 @@ function userNameOf(userId: PgColumn): SQL<string> {
   return sql<string>`coalesce((select ${sysUser.name} from ${sysUser} where ${sysUser.id} = ${userId}), '')`;
 }
 
-const iso = (d: Date): string => d.toISOString();
-const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
-const phone = (value: string, v: PhoneVisibility): string => (v.fullPhone ? value : maskPhone(value));
-
-// ---- land supply ----
-
-/** Columns of a land supply list item. */
-export const LAND_INFO_ITEM_COLUMNS = {
-  id: landInfo.id,
-  title: landInfo.title,
-  landNo: landInfo.landNo,
-  streetName: streetNameOf(landInfo.streetCode),
-  address: landInfo.address,
-  landArea: landInfo.landArea,
-  landUse: landInfo.landUse,
-  supplyMode: landInfo.supplyMode,
-  price: landInfo.price,
-  ownerName: landInfo.ownerName,
-  images: landInfo.images,
-  contactName: landInfo.contactName,
-  contactPhone: landInfo.contactPhone,
-  status: landInfo.status,
-  publishTime: landInfo.publishTime,
-  viewCount: landInfo.viewCount,
-  createdAt: landInfo.createdAt,
-};
-
-/** Columns of a land supply detail. */
-export const LAND_INFO_DETAIL_COLUMNS = {
-  ...LAND_INFO_ITEM_COLUMNS,
-  streetCode: landInfo.streetCode,
-  useYears: landInfo.useYears,
-  description: landInfo.description,
-  reviewOpinion: landInfo.reviewOpinion,
-  createUserName: userNameOf(landInfo.createUserId),
-  updatedAt: landInfo.updatedAt,
-  companyId: landInfo.companyId,
-  createUserId: landInfo.createUserId,
-};
-
-/** The row a select of column map `C` answers. */
-type Row<C> = SelectResultFields<C>;
-
-export type LandInfoItemRow = Row<typeof LAND_INFO_ITEM_COLUMNS>;
-export type LandInfoDetailRow = Row<typeof LAND_INFO_DETAIL_COLUMNS>;
-
-/** A land supply row → list item. */
-export function toLandInfoItem(r: LandInfoItemRow, v: PhoneVisibility): LandInfoItem {
+/** The list item columns every kind has (besides its own). */
+export function listingItemColumns(t: ListingTable) {
   return {
-    id: r.id,
-    title: r.title,
-    landNo: r.landNo,
-    streetName: r.streetName,
-    address: r.address,
-    landArea: r.landArea,
-    landUse: r.landUse,
-    supplyMode: r.supplyMode,
-    price: r.price,
-    ownerName: r.ownerName,
-    images: r.images,
-    contactName: r.contactName,
-    contactPhone: phone(r.contactPhone, v),
-    status: r.status,
-    publishTime: isoOrNull(r.publishTime),
-    viewCount: r.viewCount,
-    createTime: iso(r.createdAt),
+    id: t.id,
+    title: t.title,
+    streetName: streetNameOf(t.streetCode),
+    images: t.images,
+    contactName: t.contactName,
+    contactPhone: t.contactPhone,
+    status: t.status,
+    publishTime: t.publishTime,
+    viewCount: t.viewCount,
+    createdAt: t.createdAt,
   };
 }
 
-/** A land supply row → detail. */
-export function toLandInfoDetail(r: LandInfoDetailRow, v: PhoneVisibility): LandInfoDetail {
+/** The detail columns every kind has besides its list item's (the owner's ids stay internal). */
+export function listingDetailColumns(t: ListingTable) {
   return {
-    ...toLandInfoItem(r, v),
-    streetCode: r.streetCode,
-    useYears: r.useYears,
-    description: r.description,
-    reviewOpinion: r.reviewOpinion,
-    createUserName: r.createUserName,
-    updateTime: iso(r.updatedAt),
+    streetCode: t.streetCode,
+    description: t.description,
+    reviewOpinion: t.reviewOpinion,
+    createUserName: userNameOf(t.createUserId),
+    updatedAt: t.updatedAt,
+    companyId: t.companyId,
+    createUserId: t.createUserId,
   };
 }
 
-// ---- land demand ----
-
-/** Columns of a land demand list item. */
-export const LAND_DEMAND_ITEM_COLUMNS = {
-  id: landDemand.id,
-  title: landDemand.title,
-  companyName: landDemand.companyName,
-  industry: landDemand.industry,
-  demandArea: landDemand.demandArea,
-  landUse: landDemand.landUse,
-  supplyMode: landDemand.supplyMode,
-  streetName: streetNameOf(landDemand.streetCode),
-  investAmount: landDemand.investAmount,
-  images: landDemand.images,
-  contactName: landDemand.contactName,
-  contactPhone: landDemand.contactPhone,
-  status: landDemand.status,
-  publishTime: landDemand.publishTime,
-  viewCount: landDemand.viewCount,
-  createdAt: landDemand.createdAt,
-};
-
-/** Columns of a land demand detail. */
-export const LAND_DEMAND_DETAIL_COLUMNS = {
-  ...LAND_DEMAND_ITEM_COLUMNS,
-  streetCode: landDemand.streetCode,
-  description: landDemand.description,
-  reviewOpinion: landDemand.reviewOpinion,
-  createUserName: userNameOf(landDemand.createUserId),
-  updatedAt: landDemand.updatedAt,
-  companyId: landDemand.companyId,
-  createUserId: landDemand.createUserId,
-};
-
-export type LandDemandItemRow = Row<typeof LAND_DEMAND_ITEM_COLUMNS>;
-export type LandDemandDetailRow = Row<typeof LAND_DEMAND_DETAIL_COLUMNS>;
-
-/** A land demand row → list item. */
-export function toLandDemandItem(r: LandDemandItemRow, v: PhoneVisibility): LandDemandItem {
-  return {
-    id: r.id,
-    title: r.title,
-    companyName: r.companyName,
-    industry: r.industry,
-    demandArea: r.demandArea,
-    landUse: r.landUse,
-    supplyMode: r.supplyMode,
-    streetName: r.streetName,
-    investAmount: r.investAmount,
-    images: r.images,
-    contactName: r.contactName,
-    contactPhone: phone(r.contactPhone, v),
-    status: r.status,
-    publishTime: isoOrNull(r.publishTime),
-    viewCount: r.viewCount,
-    createTime: iso(r.createdAt),
-  };
+/** What the item mapping reads of every kind's row. */
+export interface ListingItemRow {
+  id: string;
+  title: string;
+  streetName: string | null;
+  images: ListingImage[];
+  contactName: string;
+  contactPhone: string;
+  status: ListingStatus;
+  publishTime: Date | null;
+  viewCount: number;
+  createdAt: Date;
 }
 
-/** A land demand row → detail. */
-export function toLandDemandDetail(r: LandDemandDetailRow, v: PhoneVisibility): LandDemandDetail {
-  return {
-    ...toLandDemandItem(r, v),
-    streetCode: r.streetCode,
-    description: r.description,
-    reviewOpinion: r.reviewOpinion,
-    createUserName: r.createUserName,
-    updateTime: iso(r.updatedAt),
-  };
+/** What the detail mapping reads of every kind's row besides the item's. */
+export interface ListingDetailRow extends ListingItemRow {
+  streetCode: string | null;
+  description: string | null;
+  reviewOpinion: string | null;
+  createUserName: string;
+  updatedAt: Date;
+  companyId: string | null;
+  createUserId: string;
 }
 
-// ---- workshop supply ----
+/** A list row → the contract's list item: the kind's own fields as they are, the times as ISO. */
+export type ListingItemOf<R extends ListingItemRow> = Omit<R, 'publishTime' | 'createdAt'> & { publishTime: string | null; createTime: string };
+/** A detail row → the contract's detail: the item's fields, `updatedAt` as `updateTime`, without the owner's ids. */
+export type ListingDetailOf<R extends ListingDetailRow> = ListingItemOf<Omit<R, 'updatedAt' | 'companyId' | 'createUserId'>> & { updateTime: string };
 
-/** Columns of a workshop list item. */
-export const WORKSHOP_INFO_ITEM_COLUMNS = {
-  id: workshopInfo.id,
-  title: workshopInfo.title,
-  streetName: streetNameOf(workshopInfo.streetCode),
-  address: workshopInfo.address,
-  buildingArea: workshopInfo.buildingArea,
-  floor: workshopInfo.floor,
-  dealType: workshopInfo.dealType,
-  price: workshopInfo.price,
-  ownerName: workshopInfo.ownerName,
-  images: workshopInfo.images,
-  contactName: workshopInfo.contactName,
-  contactPhone: workshopInfo.contactPhone,
-  status: workshopInfo.status,
-  publishTime: workshopInfo.publishTime,
-  viewCount: workshopInfo.viewCount,
-  createdAt: workshopInfo.createdAt,
-};
-
-/** Columns of a workshop detail. */
-export const WORKSHOP_INFO_DETAIL_COLUMNS = {
-  ...WORKSHOP_INFO_ITEM_COLUMNS,
-  streetCode: workshopInfo.streetCode,
-  floorHeight: workshopInfo.floorHeight,
-  loadBearing: workshopInfo.loadBearing,
-  description: workshopInfo.description,
-  reviewOpinion: workshopInfo.reviewOpinion,
-  createUserName: userNameOf(workshopInfo.createUserId),
-  updatedAt: workshopInfo.updatedAt,
-  companyId: workshopInfo.companyId,
-  createUserId: workshopInfo.createUserId,
-};
-
-export type WorkshopInfoItemRow = Row<typeof WORKSHOP_INFO_ITEM_COLUMNS>;
-export type WorkshopInfoDetailRow = Row<typeof WORKSHOP_INFO_DETAIL_COLUMNS>;
-
-/** A workshop row → list item. */
-export function toWorkshopInfoItem(r: WorkshopInfoItemRow, v: PhoneVisibility): WorkshopInfoItem {
+/** A listing row → list item (the contact phone masked unless `v.fullPhone`). */
+export function toListingItem<R extends ListingItemRow>(r: R, v: PhoneVisibility): ListingItemOf<R> {
+  const { publishTime, createdAt, contactPhone, ...rest } = r;
   return {
-    id: r.id,
-    title: r.title,
-    streetName: r.streetName,
-    address: r.address,
-    buildingArea: r.buildingArea,
-    floor: r.floor,
-    dealType: r.dealType,
-    price: r.price,
-    ownerName: r.ownerName,
-    images: r.images,
-    contactName: r.contactName,
-    contactPhone: phone(r.contactPhone, v),
-    status: r.status,
-    publishTime: isoOrNull(r.publishTime),
-    viewCount: r.viewCount,
-    createTime: iso(r.createdAt),
-  };
+    ...rest,
+    contactPhone: v.fullPhone ? contactPhone : maskPhone(contactPhone),
+    publishTime: publishTime ? publishTime.toISOString() : null,
+    createTime: createdAt.toISOString(),
+  } as ListingItemOf<R>;
 }
 
-/** A workshop row → detail. */
-export function toWorkshopInfoDetail(r: WorkshopInfoDetailRow, v: PhoneVisibility): WorkshopInfoDetail {
-  return {
-    ...toWorkshopInfoItem(r, v),
-    streetCode: r.streetCode,
-    floorHeight: r.floorHeight,
-    loadBearing: r.loadBearing,
-    description: r.description,
-    reviewOpinion: r.reviewOpinion,
-    createUserName: r.createUserName,
-    updateTime: iso(r.updatedAt),
-  };
-}
-
-// ---- workshop demand ----
-
-/** Columns of a workshop demand list item. */
-export const WORKSHOP_DEMAND_ITEM_COLUMNS = {
-  id: workshopDemand.id,
-  title: workshopDemand.title,
-  companyName: workshopDemand.companyName,
-  industry: workshopDemand.industry,
-  demandArea: workshopDemand.demandArea,
-  dealType: workshopDemand.dealType,
-  streetName: streetNameOf(workshopDemand.streetCode),
-  budget: workshopDemand.budget,
-  images: workshopDemand.images,
-  contactName: workshopDemand.contactName,
-  contactPhone: workshopDemand.contactPhone,
-  status: workshopDemand.status,
-  publishTime: workshopDemand.publishTime,
-  viewCount: workshopDemand.viewCount,
-  createdAt: workshopDemand.createdAt,
-};
-
-/** Columns of a workshop demand detail. */
-export const WORKSHOP_DEMAND_DETAIL_COLUMNS = {
-  ...WORKSHOP_DEMAND_ITEM_COLUMNS,
-  streetCode: workshopDemand.streetCode,
-  description: workshopDemand.description,
-  reviewOpinion: workshopDemand.reviewOpinion,
-  createUserName: userNameOf(workshopDemand.createUserId),
-  updatedAt: workshopDemand.updatedAt,
-  companyId: workshopDemand.companyId,
-  createUserId: workshopDemand.createUserId,
-};
-
-export type WorkshopDemandItemRow = Row<typeof WORKSHOP_DEMAND_ITEM_COLUMNS>;
-export type WorkshopDemandDetailRow = Row<typeof WORKSHOP_DEMAND_DETAIL_COLUMNS>;
-
-/** A workshop demand row → list item. */
-export function toWorkshopDemandItem(r: WorkshopDemandItemRow, v: PhoneVisibility): WorkshopDemandItem {
-  return {
-    id: r.id,
-    title: r.title,
-    companyName: r.companyName,
-    industry: r.industry,
-    demandArea: r.demandArea,
-    dealType: r.dealType,
-    streetName: r.streetName,
-    budget: r.budget,
-    images: r.images,
-    contactName: r.contactName,
-    contactPhone: phone(r.contactPhone, v),
-    status: r.status,
-    publishTime: isoOrNull(r.publishTime),
-    viewCount: r.viewCount,
-    createTime: iso(r.createdAt),
-  };
-}
-
-/** A workshop demand row → detail. */
-export function toWorkshopDemandDetail(r: WorkshopDemandDetailRow, v: PhoneVisibility): WorkshopDemandDetail {
-  return {
-    ...toWorkshopDemandItem(r, v),
-    streetCode: r.streetCode,
-    description: r.description,
-    reviewOpinion: r.reviewOpinion,
-    createUserName: r.createUserName,
-    updateTime: iso(r.updatedAt),
-  };
+/** A listing row → detail. */
+export function toListingDetail<R extends ListingDetailRow>(r: R, v: PhoneVisibility): ListingDetailOf<R> {
+  const { updatedAt, companyId: _companyId, createUserId: _createUserId, ...rest } = r;
+  return { ...toListingItem(rest, v), updateTime: updatedAt.toISOString() };
 }

@@ -1,9 +1,5 @@
-import { eq } from 'drizzle-orm';
-
-import { ok } from '../../../core/envelope';
-import { type Handler, requireUser } from '../../../core/handler';
+import type { Handler } from '../../../core/handler';
 import { sanitizeOptionalRichText } from '../../../core/sanitize-html';
-import { techAchievement } from '../../../db/schema';
 import { achievementRows } from './achievement.queries';
 import { assertSaveReferences, saveItem } from '../item/item-workflow';
 
@@ -13,7 +9,6 @@ import { assertSaveReferences, saveItem } from '../item/item-workflow';
  * type codes must exist (BUSINESS_RULE 技术领域不存在 / 成果类型不存在); the details HTML is sanitized.
  */
 export const saveTechAchievement: Handler<'saveTechAchievement'> = async (req, ctx) => {
-  const user = requireUser(ctx);
   const { id, ...form } = req.body;
   await assertSaveReferences(ctx.db, form.domainId, { bigTypeCode: form.bigTypeCode, smallTypeCode: form.smallTypeCode });
   const values = {
@@ -32,15 +27,5 @@ export const saveTechAchievement: Handler<'saveTechAchievement'> = async (req, c
     contactName: form.contactName,
     contactPhone: form.contactPhone,
   };
-  const saved = await saveItem(ctx, achievementRows, user, id, {
-    insert: async (tx) => {
-      const [row] = await tx.insert(techAchievement).values({ ...values, createUserId: user.id }).returning({ id: techAchievement.id });
-      if (!row) throw new Error('achievement not inserted');
-      return row.id;
-    },
-    update: async (tx, key) => {
-      await tx.update(techAchievement).set({ ...values, status: '0', updatedAt: new Date() }).where(eq(techAchievement.id, key));
-    },
-  });
-  return ok({ id: saved }, '保存成功');
+  return saveItem(ctx, achievementRows, id, values);
 };

@@ -7,34 +7,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { techAchievement, techDomain } from '../../../db/schema';
-import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
+import type { TestServer } from '../../../testing/test-server';
+import { callChecked, startTechServer } from '../item/tech-test-kit';
 
 let server: TestServer;
 let yyf: string;
 let qy: string;
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  code: string;
-  msg: string;
-  data: T;
-}
-
 // The first test file of a new schema builds the demo database template (slow on a busy machine).
 beforeAll(async () => {
-  server = await createTestServer({ demo: true, loginCode: 'off' });
-  [yyf, qy] = await Promise.all([loginAs(server, 'yyf'), loginAs(server, 'qy')]).then((t) => t.map((x) => x.token));
+  let tokens: string[];
+  ({ server, tokens } = await startTechServer(['yyf', 'qy']));
+  [yyf, qy] = tokens as [string, string];
 }, 180_000);
 
 afterAll(async () => {
   await server?.close();
 });
 
-async function call<T = unknown>(method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown): Promise<{ status: number; json: Envelope<T> }> {
-  const res = await server.app.inject({ method, url: `/api${url}`, headers: token ? auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-  expect(contractViolations(method, `/api${url}`, res), `${method} ${url}`).toEqual([]);
-  return { status: res.statusCode, json: body<Envelope<T>>(res) };
-}
+const call = <T = unknown>(method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) => callChecked<T>(server, method, url, token, payload);
 
 const ACHIEVEMENT = {
   achievementName: '秸秆纤维增强石膏板制备工艺',

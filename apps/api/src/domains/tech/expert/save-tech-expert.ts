@@ -1,9 +1,5 @@
-import { eq } from 'drizzle-orm';
-
-import { ok } from '../../../core/envelope';
-import { type Handler, requireUser } from '../../../core/handler';
+import type { Handler } from '../../../core/handler';
 import { sanitizeOptionalRichText } from '../../../core/sanitize-html';
-import { techExpert } from '../../../db/schema';
 import { expertRows } from './expert.queries';
 import { assertSaveReferences, saveItem } from '../item/item-workflow';
 
@@ -13,7 +9,6 @@ import { assertSaveReferences, saveItem } from '../item/item-workflow';
  * 技术领域不存在); the introduction HTML is sanitized.
  */
 export const saveTechExpert: Handler<'saveTechExpert'> = async (req, ctx) => {
-  const user = requireUser(ctx);
   const { id, ...form } = req.body;
   await assertSaveReferences(ctx.db, form.domainId);
   const values = {
@@ -28,15 +23,5 @@ export const saveTechExpert: Handler<'saveTechExpert'> = async (req, ctx) => {
     contactPhone: form.contactPhone ?? null,
     email: form.email ?? null,
   };
-  const saved = await saveItem(ctx, expertRows, user, id, {
-    insert: async (tx) => {
-      const [row] = await tx.insert(techExpert).values({ ...values, createUserId: user.id }).returning({ id: techExpert.id });
-      if (!row) throw new Error('expert not inserted');
-      return row.id;
-    },
-    update: async (tx, key) => {
-      await tx.update(techExpert).set({ ...values, status: '0', updatedAt: new Date() }).where(eq(techExpert.id, key));
-    },
-  });
-  return ok({ id: saved }, '保存成功');
+  return saveItem(ctx, expertRows, id, values);
 };

@@ -1,9 +1,5 @@
-import { eq } from 'drizzle-orm';
-
-import { ok } from '../../../core/envelope';
-import { type Handler, requireUser } from '../../../core/handler';
+import type { Handler } from '../../../core/handler';
 import { sanitizeOptionalRichText } from '../../../core/sanitize-html';
-import { techInstitute } from '../../../db/schema';
 import { instituteRows } from './institute.queries';
 import { assertSaveReferences, saveItem } from '../item/item-workflow';
 
@@ -13,7 +9,6 @@ import { assertSaveReferences, saveItem } from '../item/item-workflow';
  * (BUSINESS_RULE 技术领域不存在); the details HTML is sanitized.
  */
 export const saveTechInstitute: Handler<'saveTechInstitute'> = async (req, ctx) => {
-  const user = requireUser(ctx);
   const { id, ...form } = req.body;
   await assertSaveReferences(ctx.db, form.domainId);
   const values = {
@@ -29,15 +24,5 @@ export const saveTechInstitute: Handler<'saveTechInstitute'> = async (req, ctx) 
     contactName: form.contactName,
     contactPhone: form.contactPhone,
   };
-  const saved = await saveItem(ctx, instituteRows, user, id, {
-    insert: async (tx) => {
-      const [row] = await tx.insert(techInstitute).values({ ...values, createUserId: user.id }).returning({ id: techInstitute.id });
-      if (!row) throw new Error('institute not inserted');
-      return row.id;
-    },
-    update: async (tx, key) => {
-      await tx.update(techInstitute).set({ ...values, status: '0', updatedAt: new Date() }).where(eq(techInstitute.id, key));
-    },
-  });
-  return ok({ id: saved }, '保存成功');
+  return saveItem(ctx, instituteRows, id, values);
 };

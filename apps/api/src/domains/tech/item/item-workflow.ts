@@ -12,13 +12,13 @@
 import { techStatusMachine, techTransition, type TechAction, type TechStatus, type TechKind } from '@qifu/tech-rules';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
-import { AppError } from '../../../core/envelope';
-import type { HandlerContext } from '../../../core/handler';
+import { AppError, ok, type OkResult } from '../../../core/envelope';
+import { requireUser, type HandlerContext } from '../../../core/handler';
 import { pageResult, toPageWindow, type PageResult } from '../../../core/paging';
 import type { AuthUser } from '../../../core/security';
 import { assertAllowed, assertTransition } from '../../../core/state-machine';
 import type { Db } from '../../../db/client';
-import { techDomain, techTalk, techType } from '../../../db/schema';
+import { type techAchievement, techDomain, techTalk, techType } from '../../../db/schema';
 import { domainCondition, ITEM_DOMAIN_TYPE, keywordCondition } from './item.queries';
 import type { TechKindRows } from './tech-kind';
 
@@ -149,26 +149,41 @@ export async function assertSaveReferences(db: Db, domainId: string, types?: { b
 }
 
 /**
- * Saves an item: without `id` a new draft owned by the caller (`insert`), with `id` the caller's
- * (owners) or any (staff) item in 0 草稿, 3 审核驳回 or 5 已下架, which returns to 0 草稿 (`update`).
- * @returns the item's id.
+ * Saves an item (contract saveTech*; seeds 001 §7 /tech/*): without `id` a new draft owned by the
+ * caller (`values` and `created`, e.g. the caller's company), with `id` the caller's (owners) or any
+ * (staff) item in 0 草稿, 3 审核驳回 or 5 已下架, whose `values` are replaced and which returns to 0 草稿.
+ * @param values - the kind's own columns from the form (already checked and sanitized).
+ * @returns `{ id }` with 保存成功.
  * @throws AppError NOT_FOUND_ENTITY, BUSINESS_RULE 当前状态不允许该操作.
  */
 export async function saveItem<I, D>(
   ctx: HandlerContext,
   rows: TechKindRows<I, D>,
-  user: AuthUser,
   id: string | undefined,
-  write: { insert: (tx: Db) => Promise<string>; update: (tx: Db, id: string) => Promise<void> },
-): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
+  values: Record<string, unknown>,
+  created: Record<string, unknown> = {},
+): Promise<OkResult<{ id: string }>> {
+  const user = requireUser(ctx);
+  // `rows.table` is one of four tables: Drizzle cannot type a write to a union of tables, hence the
+  // casts (`values` come from the kind's own handler, typed by its form).
+  const table = rows.table as typeof techAchievement;
+  const saved = await ctx.db.transaction(async (tx) => {
     if (!id) {
       assertAllowed(techTransition('new', 'save'));
-      return write.insert(tx);
+      const [row] = await tx
+        .insert(table)
+        .values({ ...values, ...created, createUserId: user.id } as never)
+        .returning({ id: rows.columns.id });
+      if (!row) throw new Error(`${rows.kind} not inserted`);
+      return String(row.id);
     }
     const states = await lockItems(tx, rows, user, [id]);
     assertAllowed(techTransition(states.get(id) ?? '1', 'save'));
-    await write.update(tx, id);
+    await tx
+      .update(table)
+      .set({ ...values, status: '0', updatedAt: new Date() } as never)
+      .where(eq(rows.columns.id, id));
     return id;
   });
+  return ok({ id: saved }, '保存成功');
 }

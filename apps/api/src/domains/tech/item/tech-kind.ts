@@ -3,16 +3,17 @@
  * one description per kind ({@link TechKindRows}) and the public list and detail logic written once
  * (seeds 000 §2 techService; contract listPublicTech*, getTech*Detail).
  */
-import type { Permission } from '@qifu/sdk';
-import { TECH_PUBLIC_STATUS, type TechKind } from '@qifu/tech-rules';
+import { PERM, type Permission } from '@qifu/sdk';
+import { TECH_PUBLIC_STATUS, type TechKind, type TechStatus } from '@qifu/tech-rules';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
 import { AppError } from '../../../core/envelope';
 import type { HandlerContext } from '../../../core/handler';
 import { pageResult, toPageWindow, type PageResult } from '../../../core/paging';
 import type { Db } from '../../../db/client';
-import { mayReadAnyState, publicListWhere, publicOrder } from './item.queries';
+import { domainNameSql, iso, mayReadAnyState, ownerNameSql, publicListWhere, publicOrder } from './item.queries';
 
 /** The columns the shared code needs of a kind's table. */
 export interface TechKindColumns {
@@ -42,6 +43,118 @@ export interface TechKindRows<Item, Detail> {
   items(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<Item[]>;
   /** One item with its owner id, or undefined. */
   detail(db: Db, id: string): Promise<{ ownerId: string; data: Detail } | undefined>;
+}
+
+/** The columns the shared code reads of every kind's table. */
+interface TechKindTable {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  domainId: AnyPgColumn;
+  putawayTime: AnyPgColumn;
+  createUserId: AnyPgColumn;
+  viewCount: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  reviewOpinion: AnyPgColumn;
+  reviewTime: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+}
+
+/** The names of the four kinds (seeds 000 §2 techService; contract tech:<kind>:list). */
+const TECH_KIND_NAMES: Readonly<Record<TechKind, { label: string; notFound: string; listPermission: Permission }>> = {
+  achievement: { label: '科技成果', notFound: '科技成果不存在', listPermission: PERM.techAchievementList },
+  requirement: { label: '技术需求', notFound: '技术需求不存在', listPermission: PERM.techRequirementList },
+  expert: { label: '专家', notFound: '专家不存在', listPermission: PERM.techExpertList },
+  institute: { label: '研究院所', notFound: '研究院所不存在', listPermission: PERM.techInstituteList },
+};
+
+/** The row type a select of column map `C` answers. */
+type Row<C> = SelectResultFields<C>;
+
+/** What every kind's list row holds besides its own columns. */
+interface CommonItemRow {
+  id: string;
+  domainId: string;
+  domainName: string;
+  status: TechStatus;
+  putawayTime: Date | null;
+  viewCount: number;
+  createdAt: Date;
+}
+
+/** What every kind's detail row holds besides its list row. */
+interface CommonDetailRow {
+  reviewOpinion: string | null;
+  reviewTime: Date | null;
+  createUserId: string;
+  createUserName: string;
+  updatedAt: Date;
+}
+
+/** A list row → the contract's list item: `putawayTime` as ISO (or null), `createdAt` as `createTime`. */
+type ItemOf<R> = Omit<R, 'putawayTime' | 'createdAt'> & { putawayTime: string | null; createTime: string };
+
+/** A detail row → the contract's detail: the item's fields, `reviewTime` as ISO, `updatedAt` as `updateTime`; the owner id apart. */
+type DetailOf<R> = ItemOf<Omit<R, 'reviewTime' | 'updatedAt' | 'createUserId'>> & { reviewTime: string | null; updateTime: string };
+
+function toItem<R extends Pick<CommonItemRow, 'putawayTime' | 'createdAt'>>(row: R): ItemOf<R> {
+  const { putawayTime, createdAt, ...rest } = row;
+  return { ...rest, putawayTime: iso(putawayTime), createTime: createdAt.toISOString() };
+}
+
+/**
+ * One item kind's {@link TechKindRows} (seeds 000 §2 techService; 001 §7 /tech/*) from its table, its name column,
+ * its own list columns (`item`) and its own detail columns (`detail`). The list item adds what every kind shows (id,
+ * domain and its name, state, putaway time, views, creation as `createTime`); the detail adds the review and the
+ * owner (`reviewOpinion`, `reviewTime`, `createUserName`, `updatedAt` as `updateTime`). The contract's shapes are
+ * checked where the result is typed as `TechKindRows<Item, Detail>`.
+ */
+export function techKindRows<C extends SelectedFields, DC extends SelectedFields>(
+  kind: TechKind,
+  table: PgTable & TechKindTable,
+  name: AnyPgColumn,
+  item: C,
+  detail: DC,
+): TechKindRows<ItemOf<CommonItemRow & Row<C>>, DetailOf<CommonItemRow & Row<C> & Row<DC> & CommonDetailRow>> {
+  type ItemRow = CommonItemRow & Row<C>;
+  type DetailRow = ItemRow & Row<DC> & CommonDetailRow;
+  const t = table;
+  const from: PgTable = table;
+  const columns: TechKindColumns = { id: t.id, status: t.status, domainId: t.domainId, name, putawayTime: t.putawayTime, createUserId: t.createUserId, viewCount: t.viewCount, createdAt: t.createdAt };
+  const itemColumns: SelectedFields = {
+    id: t.id,
+    ...item,
+    domainId: t.domainId,
+    domainName: domainNameSql(t.domainId),
+    status: t.status,
+    putawayTime: t.putawayTime,
+    viewCount: t.viewCount,
+    createdAt: t.createdAt,
+  };
+  const detailColumns: SelectedFields = {
+    ...itemColumns,
+    ...detail,
+    reviewOpinion: t.reviewOpinion,
+    reviewTime: t.reviewTime,
+    createUserId: t.createUserId,
+    createUserName: ownerNameSql(t.createUserId),
+    updatedAt: t.updatedAt,
+  };
+  return {
+    kind,
+    ...TECH_KIND_NAMES[kind],
+    table,
+    columns,
+    async items(db, where, orderBy, limit, offset) {
+      const rows = (await db.select(itemColumns).from(from).where(where).orderBy(...orderBy).limit(limit).offset(offset)) as unknown as ItemRow[];
+      return rows.map((r) => toItem(r));
+    },
+    async detail(db, id) {
+      const [r] = (await db.select(detailColumns).from(from).where(eq(t.id, id)).limit(1)) as unknown as DetailRow[];
+      if (!r) return undefined;
+      const { reviewTime, updatedAt, createUserId, ...rest } = r;
+      return { ownerId: createUserId, data: { ...toItem(rest), reviewTime: iso(reviewTime), updateTime: updatedAt.toISOString() } };
+    },
+  };
 }
 
 /** Query of the public lists (contract listPublicTech*). */

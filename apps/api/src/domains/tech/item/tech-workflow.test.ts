@@ -2,35 +2,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { techAchievement, techRequirement } from '../../../db/schema';
-import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
+import type { TestServer } from '../../../testing/test-server';
+import { callChecked, startTechServer } from './tech-test-kit';
 
 let server: TestServer;
 let qy: string;
 let gr: string;
 let yyf: string;
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  code: string;
-  msg: string;
-  data: T;
-}
-
 // The first test file of a new schema builds the demo database template (slow on a busy machine).
 beforeAll(async () => {
-  server = await createTestServer({ demo: true, loginCode: 'off' });
-  [qy, gr, yyf] = await Promise.all([loginAs(server, 'qy'), loginAs(server, 'gr'), loginAs(server, 'yyf')]).then((t) => t.map((x) => x.token));
+  let tokens: string[];
+  ({ server, tokens } = await startTechServer(['qy', 'gr', 'yyf']));
+  [qy, gr, yyf] = tokens as [string, string, string];
 }, 180_000);
 
 afterAll(async () => {
   await server?.close();
 });
 
-async function call<T = unknown>(method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown): Promise<{ status: number; json: Envelope<T> }> {
-  const res = await server.app.inject({ method, url: `/api${url}`, headers: token ? auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-  expect(contractViolations(method, `/api${url}`, res), `${method} ${url}`).toEqual([]);
-  return { status: res.statusCode, json: body<Envelope<T>>(res) };
-}
+const call = <T = unknown>(method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) => callChecked<T>(server, method, url, token, payload);
 
 const NEED = {
   requirementName: '石膏板生产线余热回收改造',

@@ -1,9 +1,5 @@
-import { eq } from 'drizzle-orm';
-
-import { ok } from '../../../core/envelope';
 import { type Handler, requireUser } from '../../../core/handler';
 import { sanitizeOptionalRichText } from '../../../core/sanitize-html';
-import { techRequirement } from '../../../db/schema';
 import { requirementRows } from './requirement.queries';
 import { assertSaveReferences, saveItem } from '../item/item-workflow';
 
@@ -29,18 +25,5 @@ export const saveTechRequirement: Handler<'saveTechRequirement'> = async (req, c
     contactName: form.contactName,
     contactPhone: form.contactPhone,
   };
-  const saved = await saveItem(ctx, requirementRows, user, id, {
-    insert: async (tx) => {
-      const [row] = await tx
-        .insert(techRequirement)
-        .values({ ...values, companyId: user.companyId, createUserId: user.id })
-        .returning({ id: techRequirement.id });
-      if (!row) throw new Error('requirement not inserted');
-      return row.id;
-    },
-    update: async (tx, key) => {
-      await tx.update(techRequirement).set({ ...values, status: '0', updatedAt: new Date() }).where(eq(techRequirement.id, key));
-    },
-  });
-  return ok({ id: saved }, '保存成功');
+  return saveItem(ctx, requirementRows, id, values, { companyId: user.companyId });
 };

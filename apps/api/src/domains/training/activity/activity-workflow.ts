@@ -5,11 +5,12 @@
  * written to the outbox (`core/outbox.ts`, topic `sms`, one row per valid registration) in the same
  * transaction as the change. Which change is allowed is only ever asked of `@qifu/training-rules`.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 
 import { dataScope, type ScopeCaller } from '../../../core/data-scope';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../core/envelope';
+import { AppError, ok, type OkResult } from '../../../core/envelope';
+import { requireUser, type HandlerContext } from '../../../core/handler';
 import { chinaDateTime } from '../../../core/excel-export';
 import { enqueue } from '../../../core/outbox';
 import { trainActivity, trainInfo, trainPlan } from '../../../db/schema';
@@ -103,4 +104,88 @@ export async function notifyRegistrants(tx: Db, activityId: string, text: string
     .where(and(eq(trainInfo.activityId, activityId), eq(trainInfo.applyStatus, '1')));
   for (const r of rows) await enqueue(tx, 'sms', { phone: r.phone, text });
   return rows.length;
+}
+
+/** The two kinds a staff change applies to (seeds 001 §4 training status codes): how one is locked, its table. */
+export interface TrainKind<R extends { id: string; status: string }> {
+  table: typeof trainActivity | typeof trainPlan;
+  /** Locks one row inside the caller's data rule, after the clock (NOT_FOUND_ENTITY otherwise). */
+  lock(tx: Db, caller: ScopeCaller, id: string, now: Date): Promise<R>;
+  /** The caller's data rule. */
+  scope(db: Db, caller: ScopeCaller): Promise<SQL | undefined>;
+  /** NOT_FOUND_ENTITY message. */
+  notFound: string;
+}
+
+/** Activities (/train/activity/*). */
+export const ACTIVITY_KIND: TrainKind<Awaited<ReturnType<typeof lockActivity>>> = {
+  table: trainActivity,
+  lock: lockActivity,
+  scope: activityScope,
+  notFound: ACTIVITY_NOT_FOUND,
+};
+
+/** Plans (/train/plan/*). */
+export const PLAN_KIND: TrainKind<Awaited<ReturnType<typeof lockPlan>>> = { table: trainPlan, lock: lockPlan, scope: planScope, notFound: PLAN_NOT_FOUND };
+
+/**
+ * One staff change of an activity or plan (publish, examine, cancel, finish …): in one transaction, the row locked
+ * after the clock within the caller's data rule, `change` decides the new columns (asking `@qifu/training-rules`, which
+ * refuses with BUSINESS_RULE 当前状态不允许该操作), the row is updated with `updatedAt`, then `after` runs (e.g. the
+ * SMS notices).
+ * @returns null with `message`.
+ * @throws AppError NOT_FOUND_ENTITY (the kind's message), BUSINESS_RULE.
+ */
+export async function changeTrain<R extends { id: string; status: string }>(
+  ctx: HandlerContext,
+  kind: TrainKind<R>,
+  id: string,
+  message: string,
+  change: (row: R, now: Date) => Record<string, unknown>,
+  after?: (tx: Db, row: R) => Promise<unknown>,
+): Promise<OkResult<null>> {
+  const user = requireUser(ctx);
+  // `kind.table` is one of two tables: Drizzle cannot type a write to a union of tables, hence the casts.
+  const table = kind.table as typeof trainActivity;
+  return ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const row = await kind.lock(tx, user, id, now);
+    await tx
+      .update(table)
+      .set({ ...change(row, now), updatedAt: now } as never)
+      .where(eq(table.id, row.id));
+    if (after) await after(tx, row);
+    return ok(null, message);
+  });
+}
+
+/**
+ * Deletes activities or plans of the caller's data rule, all or nothing (seeds 001 §7 /train/…/delete): an unknown id
+ * → NOT_FOUND_ENTITY (the kind's message), one the state table refuses → BUSINESS_RULE 当前状态不允许该操作; `check`
+ * may refuse more (a plan with activities). Message 删除成功.
+ */
+export async function deleteTrain<R extends { id: string; status: string }>(
+  ctx: HandlerContext,
+  kind: TrainKind<R>,
+  ids: readonly string[],
+  assertDeletable: (status: string) => void,
+  check?: (tx: Db, ids: string[]) => Promise<void>,
+): Promise<OkResult<null>> {
+  const user = requireUser(ctx);
+  const unique = [...new Set(ids)];
+  const table = kind.table as typeof trainActivity;
+  return ctx.db.transaction(async (tx) => {
+    await advanceTrainClock(tx);
+    const scope = await kind.scope(tx, user);
+    const rows = await tx
+      .select({ id: table.id, status: table.status })
+      .from(table)
+      .where(and(inArray(table.id, unique), scope))
+      .for('update');
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND_ENTITY', kind.notFound);
+    for (const r of rows) assertDeletable(r.status);
+    if (check) await check(tx, unique);
+    await tx.delete(table).where(inArray(table.id, unique));
+    return ok(null, '删除成功');
+  });
 }

@@ -1,11 +1,9 @@
 import { activityStatusAfterPass, activityTransition } from '@qifu/training-rules';
-import { eq } from 'drizzle-orm';
 
-import { AppError, ok } from '../../../core/envelope';
+import { AppError } from '../../../core/envelope';
 import { type Handler, requireUser } from '../../../core/handler';
 import { assertAllowed } from '../../../core/state-machine';
-import { trainActivity } from '../../../db/schema';
-import { lockActivity } from './activity-workflow';
+import { ACTIVITY_KIND, changeTrain } from './activity-workflow';
 
 /** Refusal of a rejection without an opinion (contract `TrainExamineForm`). */
 export const OPINION_REQUIRED = '请输入审核意见';
@@ -17,15 +15,11 @@ export const OPINION_REQUIRED = '请输入审核意见';
  * kept. Other statuses BUSINESS_RULE 当前状态不允许该操作. Message 审核成功.
  */
 export const examineTrainActivity: Handler<'examineTrainActivity'> = async (req, ctx) => {
-  const user = requireUser(ctx);
+  requireUser(ctx);
   const opinion = req.body.examineOpinion?.trim() || null;
   if (req.body.examineResult === '2' && !opinion) throw new AppError('BAD_REQUEST', OPINION_REQUIRED, OPINION_REQUIRED);
-  return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const row = await lockActivity(tx, user, req.body.id, now);
-    const status =
-      req.body.examineResult === '1' ? assertAllowed(activityStatusAfterPass(row.status, row, now)) : assertAllowed(activityTransition(row.status, 'reject'));
-    await tx.update(trainActivity).set({ status, examineOpinion: opinion, updatedAt: now }).where(eq(trainActivity.id, row.id));
-    return ok(null, '审核成功');
-  });
+  return changeTrain(ctx, ACTIVITY_KIND, req.body.id, '审核成功', (row, now) => ({
+    status: req.body.examineResult === '1' ? assertAllowed(activityStatusAfterPass(row.status, row, now)) : assertAllowed(activityTransition(row.status, 'reject')),
+    examineOpinion: opinion,
+  }));
 };

@@ -1,11 +1,9 @@
 import { planStatusAfterPass, planTransition } from '@qifu/training-rules';
-import { eq } from 'drizzle-orm';
 
-import { AppError, ok } from '../../../core/envelope';
+import { AppError } from '../../../core/envelope';
 import { type Handler, requireUser } from '../../../core/handler';
 import { assertAllowed } from '../../../core/state-machine';
-import { trainPlan } from '../../../db/schema';
-import { lockPlan } from '../activity/activity-workflow';
+import { changeTrain, PLAN_KIND } from '../activity/activity-workflow';
 import { OPINION_REQUIRED } from '../activity/examine-train-activity';
 
 /**
@@ -14,15 +12,11 @@ import { OPINION_REQUIRED } from '../activity/examine-train-activity';
  * (→ 11, opinion required: BAD_REQUEST 请输入审核意见). Message 审核成功.
  */
 export const examineTrainPlan: Handler<'examineTrainPlan'> = async (req, ctx) => {
-  const user = requireUser(ctx);
+  requireUser(ctx);
   const opinion = req.body.examineOpinion?.trim() || null;
   if (req.body.examineResult === '2' && !opinion) throw new AppError('BAD_REQUEST', OPINION_REQUIRED, OPINION_REQUIRED);
-  return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const row = await lockPlan(tx, user, req.body.id, now);
-    const status =
-      req.body.examineResult === '1' ? assertAllowed(planStatusAfterPass(row.status, row, now)) : assertAllowed(planTransition(row.status, 'reject'));
-    await tx.update(trainPlan).set({ status, examineOpinion: opinion, updatedAt: now }).where(eq(trainPlan.id, row.id));
-    return ok(null, '审核成功');
-  });
+  return changeTrain(ctx, PLAN_KIND, req.body.id, '审核成功', (row, now) => ({
+    status: req.body.examineResult === '1' ? assertAllowed(planStatusAfterPass(row.status, row, now)) : assertAllowed(planTransition(row.status, 'reject')),
+    examineOpinion: opinion,
+  }));
 };
