@@ -14,7 +14,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createProjectGraphAsync } from '@nx/devkit';
 
-import { serverBoundaryConfigs } from './tools/eslint/server-boundaries.mjs';
+import { API_DOMAIN_ARROWS, serverBoundaryConfigs } from './tools/eslint/server-boundaries.mjs';
 
 // `@nx/enforce-module-boundaries` reads Nx's cached project graph and silently skips itself when
 // there is none (a fresh clone, CI). Build the graph first so the rule always runs on current tags.
@@ -178,9 +178,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  // Server domains (apps/api/src/domains/<domain>) use each other only through their index.ts;
-  // core/ imports no domain; domains do not import the seed (issue 12, tools/eslint/server-boundaries.mjs).
-  ...serverBoundaryConfigs(['apps/api/src', 'tools/eslint/fixtures/server-boundaries/src']),
+  // The server's arrows point down (db < core < domains < seed < server.ts < main.ts < testing);
+  // domains use each other only through their index.ts and along the declared arrows; the seed and
+  // the test layer use domains through their index.ts (issues 12, P14; tools/eslint/server-boundaries.mjs).
+  ...serverBoundaryConfigs([
+    { root: 'apps/api/src', arrows: API_DOMAIN_ARROWS },
+    { root: 'tools/eslint/fixtures/server-boundaries/src', arrows: { beta: ['alpha'] } },
+  ]),
   // React, hooks and accessibility for components.
   {
     files: ['**/*.tsx', '**/*.jsx'],

@@ -19,8 +19,8 @@ import { loadConfig, type ServerConfig } from '../config';
 import { generateSecrets } from '../core/secrets';
 import { loadBundledSpec, type OpenApiSpec } from '../core/spec';
 import { createDb, type Db, type DbHandle } from '../db/client';
-import { prepareDatabase } from '../db/migrate';
-import { DEMO_PASSWORD } from '../db/seed';
+import { prepareDatabase } from '../seed/prepare-database';
+import { DEMO_PASSWORD } from '../seed';
 import { migrationsFolder, repoRoot } from '../paths';
 import { buildServer, type BuildServerOptions } from '../server';
 
