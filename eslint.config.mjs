@@ -14,7 +14,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createProjectGraphAsync } from '@nx/devkit';
 
-import { serverBoundaryConfigs } from './tools/eslint/server-boundaries.mjs';
+import { API_DOMAIN_ARROWS, serverBoundaryConfigs } from './tools/eslint/server-boundaries.mjs';
 import { domainScopes } from './tools/workspace/projects.mjs';
 import { STATUS_LITERAL_FILES, statusLiteralConfig } from './tools/eslint/no-bare-status-literal.mjs';
 
@@ -166,12 +166,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  // Server domains (apps/api/src/domains/<domain>) use each other only through their index.ts;
-  // core/ imports no domain; domains do not import the seed (issue 12, tools/eslint/server-boundaries.mjs).
-  ...serverBoundaryConfigs(['apps/api/src', 'tools/eslint/fixtures/server-boundaries/src']),
-  // A state machine's status is compared with its rules library's named codes, never a bare '2' (issue P14,
-  // tools/eslint/no-bare-status-literal.mjs).
-  statusLiteralConfig([...STATUS_LITERAL_FILES, 'tools/eslint/fixtures/no-bare-status-literal/**/*.{ts,tsx}']),
+import { API_DOMAIN_ARROWS, serverBoundaryConfigs } from './tools/eslint/server-boundaries.mjs';
+import { domainScopes } from './tools/workspace/projects.mjs';
+import { STATUS_LITERAL_FILES, statusLiteralConfig } from './tools/eslint/no-bare-status-literal.mjs';
   // React, hooks and accessibility for components.
   {
     files: ['**/*.tsx', '**/*.jsx'],

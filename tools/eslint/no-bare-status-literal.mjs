@@ -84,8 +84,8 @@ export const STATUS_LITERAL_FILES = [
   'apps/api/src/domains/{appeal,training,land,tech,policy,declaration,matching}/**/*.ts',
   'apps/api/src/domains/portal/allowance/**/*.ts',
   'apps/api/src/db/schema/**/*.ts',
-  'apps/api/src/db/seed/{appeal,training,land,tech,policy}*.ts',
-  'apps/api/src/db/seed/content/{appeal,training,land,tech,policy}*.ts',
+  'apps/api/src/seed/{appeal,training,land,tech,policy}*.ts',
+  'apps/api/src/seed/content/{appeal,training,land,tech,policy}*.ts',
 ];
 
 /** The flat-config object enabling the rule as an error on `files`. */

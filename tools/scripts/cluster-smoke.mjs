@@ -31,7 +31,7 @@ import smCrypto from 'sm-crypto';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAIN = join(ROOT, 'dist', 'apps', 'api', 'main.mjs');
-const DEMO_PASSWORD = 'Demo@2026'; // apps/api/src/db/seed DEMO_PASSWORD
+const DEMO_PASSWORD = 'Demo@2026'; // apps/api/src/seed DEMO_PASSWORD
 const started = Date.now();
 
 const tty = process.stdout.isTTY;

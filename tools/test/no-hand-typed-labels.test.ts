@@ -29,7 +29,7 @@ const MIN_MATCHES = 2;
  * Not a re-typing: a different vocabulary whose texts happen to equal some labels (the reason says which).
  */
 const NOT_LABEL_MAPS: Readonly<Record<string, string>> = {
-  'apps/api/src/db/seed/menus.ts': 'button titles by permission suffix (appeal:info:transfer → 转办), not a code list',
+  'apps/api/src/seed/menus.ts': 'button titles by permission suffix (appeal:info:transfer → 转办), not a code list',
 };
 
 /**

@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { sysUser } from './db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './seed';
 
 /** The demo-mode warning line of the banner. */
 export const DEMO_WARNING = '演示模式：含公开的演示账号和密码，请勿用于生产';

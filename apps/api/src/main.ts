@@ -14,8 +14,8 @@ import { createAppealDeadlineReminder, createQhwySyncSender, demoQhwyTarget, htt
 import { createFileStorage } from './core/storage-factory';
 import { ensureSecrets } from './core/secrets';
 import { createDb } from './db/client';
-import { prepareDatabase } from './db/migrate';
-import { ensureDemoMedia } from './db/seed/demo-media';
+import { prepareDatabase } from './seed/prepare-database';
+import { ensureDemoMedia } from './seed/demo-media';
 import { flushLogs } from './ops/logging';
 import { buildServer } from './server';
 import { checkStartupSafety, StartupRefusal } from './startup-checks';

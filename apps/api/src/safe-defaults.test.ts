@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasAdminUser, startupBanner } from './banner';
 import { loadConfig } from './config';
 import { createOutboxDispatcher, createSmsSender } from './core/outbox';
-import { prepareDatabase } from './db/migrate';
+import { prepareDatabase } from './seed/prepare-database';
 import { authZzdAccount, sysOutbox, sysUser } from './db/schema';
 import { checkStartupSafety } from './startup-checks';
 import { body, createTestDb, createTestServer, type TestDb, type TestServer } from './testing/test-server';

@@ -6,7 +6,7 @@
  * one poll (2 s); when the staff member closes the conversation the chat says so and returns to
  * robot mode.
  *
- * Seeded entry (apps/api/src/db/seed/content/customer-service.ts, DEMO_CHAT_QUESTION):
+ * Seeded entry (apps/api/src/seed/content/customer-service.ts, DEMO_CHAT_QUESTION):
  * 如何申报专精特新中小企业？ — asked as 申报专精特新. The chat is mounted by the portal shell with a
  * launcher button named 智能客服.
  */

@@ -1,6 +1,6 @@
 /**
  * Issue 5 — the policy service for enterprises, on the demo data (`DEMO_DECLARATION_FLOW` and the
- * projects of apps/api/src/db/seed/content/policy-service-projects.ts):
+ * projects of apps/api/src/seed/content/policy-service-projects.ts):
  * the calculator with 匹配 / 部分匹配 / 不匹配 and 完善信息, every branch of the declaration entry
  * flow (seeds 000 §4) with its exact texts, a declaration through the template form, and the
  * health report. The tests run in order on one database (workers 1).

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { loginAt } from './helpers';
 
-/** A seeded activity in 报名中 open to individuals, for which gr holds no registration (apps/api/src/db/seed/content/training.ts). */
+/** A seeded activity in 报名中 open to individuals, for which gr holds no registration (apps/api/src/seed/content/training.ts). */
 const ACTIVITY = '中小企业数字化转型专题培训（第四期）';
 
 test.describe('training and publicity (seeds 000 §2 propagandaEventsList, propagandaDetails)', () => {

@@ -47,7 +47,7 @@ const ONLY = opt('--only', '')
   .map((s) => s.trim())
   .filter(Boolean);
 const KEEP_LOG = args.includes('--keep-log');
-const DEMO_PASSWORD = 'Demo@2026'; // apps/api/src/db/seed DEMO_PASSWORD
+const DEMO_PASSWORD = 'Demo@2026'; // apps/api/src/seed DEMO_PASSWORD
 
 /** Goals of issue 13 §6. */
 const GOALS = { publicRatio: 0.4, publicP99Ms: 30, mineRatio: 0.2 };

@@ -36,7 +36,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 
 import { createDb } from '../../../apps/api/src/db/client';
-import { prepareDatabase } from '../../../apps/api/src/db/migrate';
+import { prepareDatabase } from '../../../apps/api/src/seed/prepare-database';
 import { company, companyFact, polApplyProject, polInfo } from '../../../apps/api/src/db/schema';
 import { ensureCompanyMatches, matchCompany } from '../../../apps/api/src/domains/matching/company-match/company-matches';
 import { type CompiledProject, compileProject, evaluateProject, FactVector, matchProject } from '../../../apps/api/src/domains/matching/engine/engine';

@@ -6,7 +6,7 @@
 export const pagesFile = (/** @type {string} */ domain) => `apps/web/src/work/${domain}.pages.ts`;
 
 /** The seed's menu tree (catalogs → pages → buttons). */
-export const MENUS_FILE = 'apps/api/src/db/seed/menus.ts';
+export const MENUS_FILE = 'apps/api/src/seed/menus.ts';
 
 /** The generated `PERM` constants of the SDK (permission string by camel-case key). */
 export const PERMISSIONS_FILE = 'libs/sdk/src/generated/permissions.ts';

@@ -3,7 +3,7 @@
  * workbench page at /work/<domain>/<page>, shown to whoever holds the permission (issue P14):
  * - the page and its test in `libs/<domain>/feature/src/lib/work/<page>/`, exported by the work barrel;
  * - its entry in `apps/web/src/work/<domain>.pages.ts` (path, component, `PERM` constant);
- * - its menu entry in the seed (`apps/api/src/db/seed/menus.ts`): visible, with the permission as its
+ * - its menu entry in the seed (`apps/api/src/seed/menus.ts`): visible, with the permission as its
  *   button, below the domain's catalog `/work/<domain>` (created when missing). The administrator's
  *   grant covers every staff page, so the page shows in admin's workbench at the next start.
  * The permission must be an `x-permission` of the contract already (a key of `PERM` in `@qifu/sdk`):

@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_USER_COUNT } from '../db/seed';
+import { DEMO_USER_COUNT } from '../seed';
 import { polConsult, polInfo, sysDataRule, sysOffice, sysRole, sysUser } from '../db/schema';
 import { createTestDb, type TestDb } from '../testing/test-server';
 import { checkDataRule, dataScope, fixedValues, type ScopeCaller } from './data-scope';

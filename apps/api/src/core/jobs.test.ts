@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDb, type TestDb } from '../testing/test-server';
-import { cancelJob, claimNext, completeJob, createJob, failJob, getJob, progressOf, reportProgress } from './jobs';
+import {
+  cancelJob,
+  claimNext,
+  completeJob,
+  createJob,
+  createJobLoop,
+  failJob,
+  getJob,
+  isJobPending,
+  JOB_STALE_MS,
+  progressOf,
+  reportProgress,
+  toJobStatus,
+} from './jobs';
 
 let t: TestDb;
 
@@ -52,6 +65,32 @@ describe('background jobs', () => {
     expect(await getJob(t.db, job.id)).toMatchObject({ status: 'failed', error: '已取消', done: 4, result: null });
     // nothing left to cancel
     expect(await cancelJob(t.db, job.id, '已取消')).toBeUndefined();
+  });
+
+  it('runs every queued job of its kind through one loop and answers each as JobStatus', async () => {
+    const ran: string[] = [];
+    const loop = createJobLoop(['test.loop'], async (db, job) => {
+      ran.push(job.id);
+      await reportProgress(db, job.id, 1, 1);
+      await completeJob(db, job.id, { ok: true });
+    });
+    const a = await createJob(t.db, { type: 'test.loop', total: 1 });
+    const b = await createJob(t.db, { type: 'test.loop', total: 1 });
+    await loop.kick(t.db);
+    await loop.idle(t.db);
+    expect(ran).toEqual([a.id, b.id]);
+    expect(await loop.runAll(t.db)).toBe(0);
+    const done = await getJob(t.db, b.id);
+    expect(done && toJobStatus(done)).toEqual({ id: b.id, type: 'test.loop', status: 'succeeded', progress: 100, total: 1, done: 1, error: null, resultFilePath: null });
+    expect(toJobStatus({ ...done!, total: null })).not.toHaveProperty('total');
+  });
+
+  it('counts a queued job, or a running one updated within JOB_STALE_MS, as pending (else a new one may start)', () => {
+    const now = Date.now();
+    expect(isJobPending({ status: 'queued', updatedAt: new Date(now - 10 * JOB_STALE_MS) }, now)).toBe(true);
+    expect(isJobPending({ status: 'running', updatedAt: new Date(now - JOB_STALE_MS + 1000) }, now)).toBe(true);
+    expect(isJobPending({ status: 'running', updatedAt: new Date(now - JOB_STALE_MS) }, now)).toBe(false);
+    expect(isJobPending({ status: 'succeeded', updatedAt: new Date(now) }, now)).toBe(false);
   });
 
   it('computes a percentage', () => {

@@ -6,8 +6,14 @@
  * with the reason); the worker learns it from {@link reportProgress} answering false and stops, and
  * {@link completeJob} / {@link failJob} leave a finished job as it is. Job types: entMatchPolicy
  * (matching), preMatch (policy calculators, issue 15), smartTagEval (issue 18), smsSend (issue 19), the company imports
- * (issue 18). A kind runs in this process through {@link createJobLoop}.
+ * (issue 18). A kind runs in this process through {@link createJobLoop} — the one runner: claim, progress, cancel —
+ * and answers its state as the contract's JobStatus ({@link toJobStatus}).
+ *
+ * Retry: a job left queued by a stopped process is claimed by the next kick of any process; a running job whose
+ * `updated_at` is older than {@link JOB_STALE_MS} counts as abandoned ({@link isJobPending} false), so the kind's
+ * start operation queues a new one instead of waiting for it.
  */
+import type { components } from '@qifu/sdk';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
@@ -114,6 +120,34 @@ export async function cancelJob(db: Db, id: string, reason: string): Promise<Job
     .where(and(eq(sysJob.id, id), inArray(sysJob.status, [...UNFINISHED])))
     .returning();
   return row;
+}
+
+/** A running job not updated for this long (ms) counts as abandoned (its process stopped): see {@link isJobPending}. */
+export const JOB_STALE_MS = 5 * 60 * 1000;
+
+/** True when a job is queued, or running and updated within `staleMs` (default {@link JOB_STALE_MS}) before `now`. */
+export function isJobPending(job: Pick<Job, 'status' | 'updatedAt'>, now = Date.now(), staleMs = JOB_STALE_MS): boolean {
+  return job.status === 'queued' || (job.status === 'running' && now - job.updatedAt.getTime() < staleMs);
+}
+
+/** The contract's JobStatus. */
+export type JobStatus = components['schemas']['JobStatus'];
+
+/**
+ * A job row in the contract's JobStatus shape (the progress operations of every kind answer it).
+ * @param resultFilePath - the job's result file, where its kind writes one (an import's error workbook).
+ */
+export function toJobStatus(job: Job, resultFilePath: string | null = null): JobStatus {
+  return {
+    id: job.id,
+    type: job.type,
+    status: job.status,
+    progress: job.progress,
+    ...(job.total !== null ? { total: job.total } : {}),
+    done: job.done,
+    error: job.error,
+    resultFilePath,
+  };
 }
 
 /** Reads a job. */

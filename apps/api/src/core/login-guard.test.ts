@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { authLoginFailure, sysActionLog, sysUser } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../seed';
 import { call, ensureGrants } from '../testing/api-call';
 import { body, createTestServer, encryptPassword, form, loginAs, type TestServer } from '../testing/test-server';
 

@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 import { loadConfig } from '../config';
 import { polConsult, polInfo, sysActionLog } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../seed';
 import { auth, body, contractViolations, createTestServer, encryptPassword, form, loginAs, type TestServer } from '../testing/test-server';
 import { redisStore, rulesForOperation } from './rate-limits';
 import { indexOperations, loadBundledSpec } from './spec';

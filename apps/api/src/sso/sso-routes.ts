@@ -15,7 +15,7 @@ import { issueTokenPair, verifyPassword } from '../core/auth';
 import { auditLogin, checkPasswordAttempt, lockedMessage, lockMinutesLeft, type LoginOutcome } from '../core/login-guard';
 import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../seed';
 import { escapeHtml } from '../core/html';
 
 const FALLBACK = '/page/home';

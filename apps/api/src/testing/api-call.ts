@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 import type { Db } from '../db/client';
 import { sysMenu, sysPlatform, sysRole, sysRoleMenu } from '../db/schema';
-import { seedSysConfig } from '../db/seed/content/sys-config';
+import { seedSysConfig } from '../seed/content/sys-config';
 import { auth, body, contractViolations, type TestServer } from './test-server';
 
 /** Seeds this part's demo content unless the demo seed already did. */

@@ -22,7 +22,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../seed';
 import { auth, body, loginAs, type TestServer } from './test-server';
 
 const DAY = 86_400_000;

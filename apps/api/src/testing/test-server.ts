@@ -19,8 +19,8 @@ import { loadConfig, type ServerConfig } from '../config';
 import { generateSecrets } from '../core/secrets';
 import { loadBundledSpec, type OpenApiSpec } from '../core/spec';
 import { createDb, type Db, type DbHandle } from '../db/client';
-import { prepareDatabase } from '../db/migrate';
-import { DEMO_PASSWORD } from '../db/seed';
+import { prepareDatabase } from '../seed/prepare-database';
+import { DEMO_PASSWORD } from '../seed';
 import { migrationsFolder, repoRoot } from '../paths';
 import { buildServer, type BuildServerOptions } from '../server';
 
@@ -95,8 +95,10 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Key of a PGlite template: changes with the migrations, the seed code and content, the PGlite
- * version and the day (the seed's relative dates).
+ * Key of a test database template (PGlite dump or PostgreSQL template database): changes with the
+ * migrations, the schema, the seed layer's code and content, the PGlite version and the day (the
+ * seed's relative dates). Domain code the seed calls through an `index.ts` is not hashed: after
+ * changing such a writer locally, delete `$TMPDIR/qifu-api-test-templates` (CI starts without one).
  */
 function templateKey(demo: boolean): string {
   const h = createHash('sha256');
@@ -104,7 +106,8 @@ function templateKey(demo: boolean): string {
   h.update(new Date().toISOString().slice(0, 10));
   const pkg = join(repoRoot(), 'node_modules', '@electric-sql', 'pglite', 'package.json');
   if (existsSync(pkg)) h.update(readFileSync(pkg));
-  for (const f of [...filesUnder(migrationsFolder()), ...filesUnder(join(repoRoot(), 'apps', 'api', 'src', 'db'))]) {
+  const src = join(repoRoot(), 'apps', 'api', 'src');
+  for (const f of [...filesUnder(migrationsFolder()), ...filesUnder(join(src, 'db')), ...filesUnder(join(src, 'seed'))]) {
     h.update(f);
     h.update(readFileSync(f));
   }

@@ -11,7 +11,6 @@ import { improveCompanyInfoImitate } from './imitate/improve-company-info-imitat
 import { matchSituation } from './company-match/match-situation';
 import { pagePolicySimulateList } from './imitate/page-policy-simulate-list';
 import { queryCompanyInfoImitate } from './imitate/query-company-info-imitate';
-import { queryRelatedPolicy } from './company-match/query-related-policy';
 import { saveReplenish } from './replenish/save-replenish';
 
 export const matchingHandlers: HandlerRegistry = {
@@ -21,7 +20,6 @@ export const matchingHandlers: HandlerRegistry = {
   getMyProjectMatch,
   getReplenishInfo,
   saveReplenish,
-  queryRelatedPolicy,
   entAsyncMatchPolicy,
   homeMyPolicy,
   improveCompanyInfoImitate,

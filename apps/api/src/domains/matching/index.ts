@@ -1,11 +1,11 @@
 /**
  * The matching domain's public surface: the policy-matching engine that the policy detail, the
- * public project list and the declaration checks and reports use (issue 12 Part A §3; any other
+ * public project list, the related policies and the declaration checks and reports use (issue 12 Part A §3; any other
  * import of a matching file from another domain is a lint error). Its handlers are registered
  * through `./handlers.ts`.
  */
-/** The caller's enterprise, the invalid-rule logger, submitted-declaration statuses and apply counts. */
-export { applyCounts, enterpriseCompanyId, invalidRuleLogger, SUBMITTED_DECLARE_STATUSES } from './caller';
+/** The caller's enterprise (required or optional), the invalid-rule logger, submitted-declaration statuses and apply counts. */
+export { applyCounts, enterpriseCompanyId, invalidRuleLogger, requireCompanyId, SUBMITTED_DECLARE_STATUSES } from './caller';
 /** An enterprise's (cached) matches against every project, one project's match, missing facts. */
 export { aggregateMissing, companyProjectMatch, ensureCompanyMatches } from './company-match/company-matches';
 /** The match of one project and the phase of its application window. */

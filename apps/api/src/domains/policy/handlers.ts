@@ -21,6 +21,7 @@ import { listPublicApplyProject } from './project/list-public-apply-project';
 import { listTagCategory } from './subscription/list-tag-category';
 import { policyDetail } from './doc/policy-detail';
 import { queryLabelIdByToken } from './subscription/query-label-id-by-token';
+import { queryRelatedPolicy } from './doc/query-related-policy';
 import { replyPolConsult } from './consult/reply-pol-consult';
 import { saveMySub } from './subscription/save-my-sub';
 // 政策计算器 and its pre-match (issue 15)
@@ -83,6 +84,7 @@ export const policyHandlers: HandlerRegistry = {
   listPublicApplyProject,
   policyDetail,
   hotPolicy,
+  queryRelatedPolicy,
   getPolicyStatistic,
   getPolicyDocOption,
   getFindMySub,

@@ -6,7 +6,5 @@
 export { consultTodo } from './consult/consult-todo';
 /** Published policies as a source of the portal's global search. */
 export { policySearchSql } from './doc/search-source';
-/** Labels of the support-mode dictionary (matching's related policies show them). */
-export { supportModeLabeller } from './doc/support-modes';
 /** Read-cache tag of the public policy reads: a handler writing `pol_info` invalidates it. */
 export { POLICY_CACHE_TAG } from './doc/cache-tags';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { polCarousel, polInfo } from '../../db/schema';
-import { demoPolicies } from '../../db/seed/content';
-import { demoCarouselSlides } from '../../db/seed/portal';
+import { demoPolicies } from '../../seed/content';
+import { demoCarouselSlides } from '../../seed/portal';
 import { body, contractViolations, createTestServer, type TestServer } from '../../testing/test-server';
 import { SEARCH_SOURCES } from './global-search';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cmsNews, cmsNewsColumn } from '../../../db/schema';
-import { demoAboutUs, demoColumns, demoNews } from '../../../db/seed/content/cms';
+import { demoAboutUs, demoColumns, demoNews } from '../../../seed/content/cms';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 import { cmsSearchSql } from './search-source';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { csChatContent, csSmartQuestion } from '../../../db/schema';
-import { DEMO_CHAT_PARTIAL, DEMO_CHAT_QUESTION, demoKnowledge } from '../../../db/seed/content/customer-service';
+import { DEMO_CHAT_PARTIAL, DEMO_CHAT_QUESTION, demoKnowledge } from '../../../seed/content/customer-service';
 import { loginAs, type TestServer, createTestServer } from '../../../testing/test-server';
 import { PLATFORM_CONSTANTS } from '../../sys';
 import { call } from '../../../testing/api-call';

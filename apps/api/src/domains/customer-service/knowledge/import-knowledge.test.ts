@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { csKnowledge } from '../../../db/schema';
-import { DEMO_CHAT_QUESTION } from '../../../db/seed/content/customer-service';
+import { DEMO_CHAT_QUESTION } from '../../../seed/content/customer-service';
 import { call } from '../../../testing/api-call';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 
 import { found } from '../../../core/entity';
 import type { Handler } from '../../../core/handler';
-import { getJob } from '../../../core/jobs';
+import { getJob, toJobStatus } from '../../../core/jobs';
 import { iso, isoOrNull } from '../../../core/values';
 import { tagCategory, tagInfo } from '../../../db/schema';
-import { jobStatusOf, TAG_COLUMNS, TAG_NOT_FOUND } from './tag.queries';
+import { TAG_COLUMNS, TAG_NOT_FOUND } from './tag.queries';
 
 /**
  * `GET /tag/info/detail?id=` (ADMIN, YYF, GOV, DEPT; tag:info:list; seeds 001 §7 /tag/info/*): one tag; a smart tag
@@ -20,12 +20,13 @@ export const getTagInfoDetail: Handler<'getTagInfoDetail'> = async (req, ctx) =>
     .where(eq(tagInfo.id, req.query.id))
     .limit(1);
   const { createdAt, updatedAt, lastEvalTime, evalJobId, rule, ...tag } = found(row, TAG_NOT_FOUND);
+  const evalJob = evalJobId ? await getJob(ctx.db, evalJobId) : undefined;
   return {
     ...tag,
     createTime: iso(createdAt),
     updateTime: iso(updatedAt),
     rule: tag.tagType === '2' ? (rule as Record<string, unknown> | null) : null,
     lastEvalTime: isoOrNull(lastEvalTime),
-    evalJob: evalJobId ? jobStatusOf(await getJob(ctx.db, evalJobId)) : null,
+    evalJob: evalJob ? toJobStatus(evalJob) : null,
   };
 };

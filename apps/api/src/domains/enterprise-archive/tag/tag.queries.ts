@@ -8,7 +8,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 
 import { found } from '../../../core/entity';
 import type { Db } from '../../../db/client';
-import { type sysJob, tagCategory, tagInfo } from '../../../db/schema';
+import { tagCategory, tagInfo } from '../../../db/schema';
 import { MATCH_FACT_LABELS } from '../../matching';
 
 /** Message of an unknown tag id. */
@@ -78,18 +78,3 @@ export const SMART_TAG_FIELDS: readonly SmartTagField[] = FIELD_TYPES.map((f) =>
   ...f,
   label: MATCH_FACT_LABELS[f.key as keyof typeof MATCH_FACT_LABELS],
 }));
-
-/** The contract's JobStatus of a job row (null without one). */
-export function jobStatusOf(job: typeof sysJob.$inferSelect | undefined): components['schemas']['JobStatus'] | null {
-  if (!job) return null;
-  return {
-    id: job.id,
-    type: job.type,
-    status: job.status,
-    progress: job.progress,
-    ...(job.total !== null ? { total: job.total } : {}),
-    done: job.done,
-    error: job.error,
-    resultFilePath: null,
-  };
-}

@@ -32,7 +32,7 @@ import ExcelJS from 'exceljs';
 import { AppError } from '../../../core/envelope';
 import { streamSheetRows } from '../../../core/excel-import';
 import { XLSX_CONTENT_TYPE } from '../../../core/excel-export';
-import { claimNext, failJob, getJob, progressOf, type Job } from '../../../core/jobs';
+import { createJobLoop, failJob, getJob, progressOf, type Job } from '../../../core/jobs';
 import { newStorageKey, type FileStorage } from '../../../core/storage';
 import type { Db } from '../../../db/client';
 import { company, companyFact, sysFile, sysJob } from '../../../db/schema';
@@ -484,41 +484,21 @@ export async function settleStaleImports(db: Db, now = Date.now()): Promise<void
   for (const job of running) await settleStaleImport(db, job, now);
 }
 
-interface Runner {
-  current: Promise<void> | null;
-  again: boolean;
-}
-const runners = new WeakMap<Db, Runner>();
+/** The storage each database's import runner reads the uploaded files from (the last kick's). */
+const storages = new WeakMap<Db, FileStorage>();
+
+/** The runner of import jobs (core/jobs.ts {@link createJobLoop}). */
+const loop = createJobLoop([COMPANY_IMPORT_JOB, ENT_EXPANSION_IMPORT_JOB], (db, job) => {
+  const storage = storages.get(db);
+  if (!storage) throw new Error('import runner started without a file storage');
+  return runImportJob(db, storage, job);
+});
 
 /**
  * Starts this process's import loop on `db` (claims queued import jobs one after another) unless it runs already.
  * @returns the loop's promise (tests await it; handlers do not).
  */
 export function kickImportJobs(db: Db, storage: FileStorage, onError: (e: unknown) => void = () => undefined): Promise<void> {
-  let runner = runners.get(db);
-  if (!runner) {
-    runner = { current: null, again: false };
-    runners.set(db, runner);
-  }
-  const r = runner;
-  r.again = true;
-  if (!r.current) {
-    r.current = (async () => {
-      try {
-        while (r.again) {
-          r.again = false;
-          for (;;) {
-            const job = await claimNext(db, [COMPANY_IMPORT_JOB, ENT_EXPANSION_IMPORT_JOB]);
-            if (!job) break;
-            await runImportJob(db, storage, job);
-          }
-        }
-      } catch (e) {
-        onError(e);
-      } finally {
-        r.current = null;
-      }
-    })();
-  }
-  return r.current;
+  storages.set(db, storage);
+  return loop.kick(db, onError);
 }

@@ -6,7 +6,7 @@ import type { components } from '@qifu/sdk';
 
 import { AppError, ok, type OkResult } from '../../../core/envelope';
 import { type HandlerContext, requireUser } from '../../../core/handler';
-import { createJob, getJob, type Job } from '../../../core/jobs';
+import { createJob, getJob, type Job, toJobStatus } from '../../../core/jobs';
 import {
   countersOf,
   INLINE_IMPORT_MAX_ROWS,
@@ -30,14 +30,7 @@ export const IMPORT_JOB_NOT_FOUND = '导入任务不存在';
 export function toImportJob(job: Job): CompanyImportJob {
   const c = countersOf(job);
   return {
-    id: job.id,
-    type: job.type,
-    status: job.status,
-    progress: job.progress,
-    ...(job.total !== null ? { total: job.total } : {}),
-    done: job.done,
-    error: job.error,
-    resultFilePath: c.errorFilePath ?? null,
+    ...toJobStatus(job, c.errorFilePath ?? null),
     importableCount: c.importableCount,
     unimportableCount: c.unimportableCount,
     lastRowNo: c.lastRowNo,

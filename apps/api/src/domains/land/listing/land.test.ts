@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { landDemand, landInfo, marketReviewLog, workshopInfo } from '../../../db/schema';
-import { DEQING_TOWNS, demoLandDemands, demoLandInfos, demoWorkshopDemands, demoWorkshopInfos } from '../../../db/seed/content/land';
+import { DEQING_TOWNS, demoLandDemands, demoLandInfos, demoWorkshopDemands, demoWorkshopInfos } from '../../../seed/content/land';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 import { landSearchSql } from './search-source';
 

@@ -1,7 +1,7 @@
-import { getJob } from '../../../core/jobs';
+import { getJob, toJobStatus } from '../../../core/jobs';
 import { type Handler, requireUser } from '../../../core/handler';
 import { requireCompanyId } from '../caller';
-import { findOrCreateEntMatchJob, runEntMatchPolicyJobs, toJobStatus } from './ent-match-job';
+import { findOrCreateEntMatchJob, runEntMatchPolicyJobs } from './ent-match-job';
 
 /**
  * `GET /ent/company/info/entAsyncMatchPolicy` (QY; seeds 001 §7): starts matching the caller's

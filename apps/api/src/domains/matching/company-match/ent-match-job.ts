@@ -4,10 +4,9 @@
  * through the one job mechanism (`core/jobs.ts`); the API runs them in-process right after
  * creating one ({@link runEntMatchPolicyJobs}), and any worker may claim them as well.
  */
-import type { components } from '@qifu/sdk';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 
-import { claimNext, completeJob, createJob, failJob, type Job, reportProgress } from '../../../core/jobs';
+import { completeJob, createJob, createJobLoop, failJob, type Job, JOB_STALE_MS, reportProgress } from '../../../core/jobs';
 import type { Db } from '../../../db/client';
 import { sysJob } from '../../../db/schema';
 import { countMatches, matchCompany } from './company-matches';
@@ -15,25 +14,8 @@ import { countMatches, matchCompany } from './company-matches';
 /** The job type. */
 export const ENT_MATCH_POLICY_JOB = 'entMatchPolicy';
 
-/** The contract's JobStatus. */
-export type JobStatus = components['schemas']['JobStatus'];
-
-/** A job row in the contract's JobStatus shape. */
-export function toJobStatus(job: Job): JobStatus {
-  return {
-    id: job.id,
-    type: job.type,
-    status: job.status,
-    progress: job.progress,
-    ...(job.total !== null ? { total: job.total } : {}),
-    done: job.done,
-    error: job.error,
-    resultFilePath: null,
-  };
-}
-
-/** A running job not updated for this long (ms) counts as abandoned (its process stopped). */
-export const ENT_MATCH_JOB_STALE_MS = 5 * 60 * 1000;
+/** A running job not updated for this long (ms) counts as abandoned (its process stopped): the jobs' common {@link JOB_STALE_MS}. */
+export const ENT_MATCH_JOB_STALE_MS = JOB_STALE_MS;
 
 /**
  * The pending entMatchPolicy job of a company — queued, or running and updated within
@@ -75,13 +57,8 @@ export async function runEntMatchPolicyJob(db: Db, job: Job): Promise<void> {
   }
 }
 
+/** The runner of entMatchPolicy jobs (core/jobs.ts {@link createJobLoop}). */
+const loop = createJobLoop([ENT_MATCH_POLICY_JOB], runEntMatchPolicyJob);
+
 /** Claims and runs queued entMatchPolicy jobs until none is left. @returns how many ran. */
-export async function runEntMatchPolicyJobs(db: Db): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    const job = await claimNext(db, [ENT_MATCH_POLICY_JOB]);
-    if (!job) return ran;
-    await runEntMatchPolicyJob(db, job);
-    ran += 1;
-  }
-}
+export const runEntMatchPolicyJobs = loop.runAll;

@@ -1,8 +1,9 @@
 import { ok } from '../../../core/envelope';
 import { rule } from '../../../core/entity';
 import type { Handler } from '../../../core/handler';
+import { toJobStatus } from '../../../core/jobs';
 import { loadCalculator } from './calculator.queries';
-import { cancelPreMatchJob, PRE_MATCH_CANCELLED, toPreMatchStatus } from './pre-match-job';
+import { cancelPreMatchJob, PRE_MATCH_CANCELLED } from './pre-match-job';
 
 /**
  * `POST /admin/policyCalculator/cancelPreMatch { id }` (policy:calculator:match; issue 15
@@ -15,5 +16,5 @@ export const cancelPreMatch: Handler<'cancelPreMatch'> = async (req, ctx) => {
   const row = await loadCalculator(ctx.db, req.body.id);
   const job = await cancelPreMatchJob(ctx.db, row.lastJobId);
   if (!job) throw rule('没有进行中的预匹配');
-  return ok(toPreMatchStatus(job), PRE_MATCH_CANCELLED);
+  return ok(toJobStatus(job), PRE_MATCH_CANCELLED);
 };

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../../core/entity';
 import { ok } from '../../../core/envelope';
 import type { Handler } from '../../../core/handler';
+import { toJobStatus } from '../../../core/jobs';
 import { sysJob } from '../../../db/schema';
-import { kickPreMatchJobs, PRE_MATCH_JOB, toPreMatchStatus } from './pre-match-job';
+import { kickPreMatchJobs, PRE_MATCH_JOB } from './pre-match-job';
 
 /**
  * `GET /admin/policyCalculator/progress?jobId=` (policy:calculator:match; seeds 001 §7): the
@@ -21,5 +22,5 @@ export const getPreMatchProgress: Handler<'getPreMatchProgress'> = async (req, c
     .limit(1);
   if (!job) throw notFound('预匹配任务不存在');
   if (job.status === 'queued') void kickPreMatchJobs(ctx.db, (e) => ctx.log.error({ err: e }, '预匹配任务失败'));
-  return ok(toPreMatchStatus(job));
+  return ok(toJobStatus(job));
 };

@@ -21,10 +21,9 @@
  * next `preMatch` or progress poll; a running job not updated for {@link PRE_MATCH_STALE_MS} counts as
  * abandoned and a new pre-match may start.
  */
-import type { components } from '@qifu/sdk';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import { cancelJob, createJob, createJobLoop, failJob, getJob, type Job, reportProgress } from '../../../core/jobs';
+import { cancelJob, createJob, createJobLoop, failJob, getJob, isJobPending, type Job, JOB_STALE_MS, reportProgress } from '../../../core/jobs';
 import type { Db } from '../../../db/client';
 import { company, polCalculator, polCalculatorMatch, sysJob } from '../../../db/schema';
 import { compileFactRule, factRuleHolds, matchCompaniesInBatches } from '../../matching';
@@ -36,15 +35,11 @@ export const PRE_MATCH_JOB = 'preMatch';
 export const PRE_MATCH_BATCH = 1000;
 /** The job's error after a cancel (shown by the page). */
 export const PRE_MATCH_CANCELLED = '预匹配已取消';
-/** A running job not updated for this long (ms) counts as abandoned. */
-export const PRE_MATCH_STALE_MS = 5 * 60 * 1000;
+/** A running job not updated for this long (ms) counts as abandoned: the jobs' common {@link JOB_STALE_MS}. */
+export const PRE_MATCH_STALE_MS = JOB_STALE_MS;
 
 const INSERT_CHUNK = 2000;
 
-/** True when a job is queued, or running and updated recently. */
-export function isPending(job: Job, now = Date.now()): boolean {
-  return job.status === 'queued' || (job.status === 'running' && now - job.updatedAt.getTime() < PRE_MATCH_STALE_MS);
-}
 
 /**
  * The calculator's pending pre-match job, else a new queued one over all enterprises (the
@@ -55,7 +50,7 @@ export async function findOrCreatePreMatchJob(db: Db, calculatorId: string, user
     const row = await loadCalculator(tx, calculatorId, { forUpdate: true });
     if (row.lastJobId) {
       const last = await getJob(tx, row.lastJobId);
-      if (last && isPending(last)) return { job: last, created: false };
+      if (last && isJobPending(last)) return { job: last, created: false };
     }
     const [counted] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(company);
     const job = await createJob(tx, { type: PRE_MATCH_JOB, params: { calculatorId }, total: counted?.n ?? 0, createdBy: userId });
@@ -155,18 +150,4 @@ export const preMatchIdle = loop.idle;
 export async function cancelPreMatchJob(db: Db, jobId: string | null): Promise<Job | undefined> {
   if (!jobId) return undefined;
   return cancelJob(db, jobId, PRE_MATCH_CANCELLED);
-}
-
-/** A job row in the contract's JobStatus shape. */
-export function toPreMatchStatus(job: Job): components['schemas']['JobStatus'] {
-  return {
-    id: job.id,
-    type: job.type,
-    status: job.status,
-    progress: job.progress,
-    ...(job.total !== null ? { total: job.total } : {}),
-    done: job.done,
-    error: job.error,
-    resultFilePath: null,
-  };
 }

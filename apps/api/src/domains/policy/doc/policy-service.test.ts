@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { polInfo, polMySub, sysUser, tagInfo } from '../../../db/schema';
-import { demoPolicies } from '../../../db/seed/content';
-import { DEMO_COMPANY_TAGS, policyTagNames } from '../../../db/seed/content/policy-service-companies';
-import { DEMO_APPLY_PROJECTS, DEMO_DECLARATION_FLOW } from '../../../db/seed/content/policy-service-projects';
+import { demoPolicies } from '../../../seed/content';
+import { DEMO_COMPANY_TAGS, policyTagNames } from '../../../seed/content/policy-service-companies';
+import { DEMO_APPLY_PROJECTS, DEMO_DECLARATION_FLOW } from '../../../seed/content/policy-service-projects';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;

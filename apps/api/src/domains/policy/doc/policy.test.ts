@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { polBusinessLog, polConsult, polInfo, sysActionLog } from '../../../db/schema';
-import { demoPolicies } from '../../../db/seed/content';
+import { demoPolicies } from '../../../seed/content';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { company, quesAnswer, quesInfo, quesQuestion, sysUser } from '../../../db/schema';
-import { demoQuestionnaires } from '../../../db/seed/portal';
+import { demoQuestionnaires } from '../../../seed/portal';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;

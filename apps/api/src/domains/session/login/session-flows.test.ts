@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../core/auth';
 import { authZzdAccount, company, entPersonalCompany, sysDictValue, sysUser } from '../../../db/schema';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
-import { DEMO_CONSTRUCTION_ACCOUNT, DEMO_CONSTRUCTION_COMPANY, seedSessionDemo } from '../../../db/seed/session';
+import { DEMO_CONSTRUCTION_ACCOUNT, DEMO_CONSTRUCTION_COMPANY, seedSessionDemo } from '../../../seed/session';
 import { externalLinkKey, verifyExternalTicket } from '../external-link/external-link-ticket';
 import { setZzdVerifier } from './zzd-verifier';
 

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 
 import { notFound } from '../../../core/entity';
 import type { Handler } from '../../../core/handler';
+import { toJobStatus } from '../../../core/jobs';
 import { sysJob } from '../../../db/schema';
-import { kickSmsSendJobs, SMS_SEND_JOB, toSmsJobStatus } from './sms-send-job';
+import { kickSmsSendJobs, SMS_SEND_JOB } from './sms-send-job';
 
 /**
  * `GET /sms/send/progress?id=` (sms:send:batch): the batch's JobStatus (progress 0–100, done / total recipients). A job
@@ -18,5 +19,5 @@ export const getSmsSendProgress: Handler<'getSmsSendProgress'> = async (req, ctx
     .limit(1);
   if (!job) throw notFound('发送批次不存在');
   if (job.status === 'queued') void kickSmsSendJobs(ctx.db, (e) => ctx.log.error({ err: e }, '短信发送任务失败'));
-  return toSmsJobStatus(job);
+  return toJobStatus(job);
 };

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import { AppError, ok } from '../../../core/envelope';
 import { requireUser, type Handler } from '../../../core/handler';
-import { createJob } from '../../../core/jobs';
+import { createJob, toJobStatus } from '../../../core/jobs';
 import { smsBatch, smsTemplate, sysRegion, tagInfo } from '../../../db/schema';
 import { assertSmsContent } from '../template/sms-template.queries';
-import { countRecipients, kickSmsSendJobs, SMS_SEND_JOB, toSmsJobStatus } from './sms-send-job';
+import { countRecipients, kickSmsSendJobs, SMS_SEND_JOB } from './sms-send-job';
 
 /**
  * `POST /sms/send/batch` (ADMIN, YYF, GOV; sms:send:batch; seeds 001 §7 /sms/*): creates a batch and its job (type
@@ -88,5 +88,5 @@ export const sendSmsBatch: Handler<'sendSmsBatch'> = async (req, ctx) => {
     return created;
   });
   void kickSmsSendJobs(ctx.db, (e) => ctx.log.error({ err: e }, '短信发送任务失败'));
-  return ok(toSmsJobStatus(job), '已提交发送');
+  return ok(toJobStatus(job), '已提交发送');
 };

@@ -15,7 +15,6 @@
  * queued jobs in-process right after sendSmsBatch (one loop per database and process); a job left queued by a stopped
  * process is started by the next progress poll.
  */
-import type { components } from '@qifu/sdk';
 import { dailyLimitReason, isMobilePhone, NO_PHONE_REASON, renderSms, SMS_DAILY_LIMIT_DEFAULT, smsDateText } from '@qifu/sms-rules';
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 
@@ -182,17 +181,3 @@ export const kickSmsSendJobs = loop.kick;
 
 /** The promise of the running smsSend loop on `db` (resolved at once when none runs). */
 export const smsSendIdle = loop.idle;
-
-/** A job row in the contract's JobStatus shape. */
-export function toSmsJobStatus(job: Job): components['schemas']['JobStatus'] {
-  return {
-    id: job.id,
-    type: job.type,
-    status: job.status,
-    progress: job.progress,
-    ...(job.total !== null ? { total: job.total } : {}),
-    done: job.done,
-    error: job.error,
-    resultFilePath: null,
-  };
-}

@@ -6,7 +6,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sysBasicDataConfig, sysOffice } from '../../../db/schema';
-import { demoBasicDataConfigs } from '../../../db/seed/content/sys-config';
+import { demoBasicDataConfigs } from '../../../seed/content/sys-config';
 import { createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 import { call, ensureGrants, ensureSysConfigSeed } from '../../../testing/api-call';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { polInfo } from '../../../db/schema';
 import { loginAs } from '../../../testing/test-server';
-import { call, enc, find, get, type MenuNode, officeId, type Page, PASSWORD, post, type Role, server, type User, startAdminServer } from '../admin-test-kit';
+import { call, enc, find, get, type MenuNode, officeId, type Page, PASSWORD, post, type Role, server, type User, startAdminServer } from '../../../testing/admin-test-kit';
 
 startAdminServer();
 

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sysDictType, sysDictValue } from '../../../db/schema';
-import { DEMO_DICT_TYPE_COUNT } from '../../../db/seed';
-import { demoDicts } from '../../../db/seed/content';
+import { DEMO_DICT_TYPE_COUNT } from '../../../seed';
+import { demoDicts } from '../../../seed/content';
 import { createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 import { call, ensureGrants } from '../../../testing/api-call';
 

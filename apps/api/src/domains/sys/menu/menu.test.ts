@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { auth, body, loginAs } from '../../../testing/test-server';
-import { find, get, type MenuNode, type Page, post, type Role, server, startAdminServer } from '../admin-test-kit';
+import { find, get, type MenuNode, type Page, post, type Role, server, startAdminServer } from '../../../testing/admin-test-kit';
 
 startAdminServer();
 

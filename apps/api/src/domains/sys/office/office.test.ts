@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loginAs } from '../../../testing/test-server';
-import { get, officeId, type OfficeNode, type Option, post, server, startAdminServer } from '../admin-test-kit';
+import { get, officeId, type OfficeNode, type Option, post, server, startAdminServer } from '../../../testing/admin-test-kit';
 
 startAdminServer();
 

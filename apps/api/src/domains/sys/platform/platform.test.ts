@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sysPlatform } from '../../../db/schema';
-import { demoPlatforms } from '../../../db/seed/content/sys-config';
+import { demoPlatforms } from '../../../seed/content/sys-config';
 import { createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 import { call, ensureGrants, ensureSysConfigSeed } from '../../../testing/api-call';
 

@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COUNTY } from '../../../db/seed/content';
+import { COUNTY } from '../../../seed/content';
 import { createTestServer, type TestServer } from '../../../testing/test-server';
 import { call } from '../../../testing/api-call';
 

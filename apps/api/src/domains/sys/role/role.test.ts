@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { enc, find, get, type MenuNode, officeId, type Page, PASSWORD, post, type Role, startAdminServer } from '../admin-test-kit';
+import { enc, find, get, type MenuNode, officeId, type Page, PASSWORD, post, type Role, startAdminServer } from '../../../testing/admin-test-kit';
 
 startAdminServer();
 

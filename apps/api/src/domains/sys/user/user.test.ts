@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_USER_COUNT } from '../../../db/seed';
+import { DEMO_USER_COUNT } from '../../../seed';
 import { polInfo } from '../../../db/schema';
 import { auth, loginAs } from '../../../testing/test-server';
-import { admin, call, enc, get, officeId, type Page, PASSWORD, post, server, type User, userCount, startAdminServer } from '../admin-test-kit';
+import { admin, call, enc, get, officeId, type Page, PASSWORD, post, server, type User, userCount, startAdminServer } from '../../../testing/admin-test-kit';
 
 startAdminServer();
 

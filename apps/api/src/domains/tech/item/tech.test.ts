@@ -9,7 +9,7 @@ import {
   demoTechInstitutes,
   demoTechRequirements,
   demoTechTalks,
-} from '../../../db/seed/content/tech';
+} from '../../../seed/content/tech';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 import { techSearchSql } from './search-source';
 

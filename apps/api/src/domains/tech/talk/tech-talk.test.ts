@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { techAchievement, techDomain } from '../../../db/schema';
-import { demoTechAchievements, demoTechInstitutes, demoTechTalks } from '../../../db/seed/content/tech';
+import { demoTechAchievements, demoTechInstitutes, demoTechTalks } from '../../../seed/content/tech';
 import type { TestServer } from '../../../testing/test-server';
 import { callChecked, startTechServer } from '../item/tech-test-kit';
 import { lastMonths } from '../visual/get-tech-visual-trend';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sysOutbox, trainActivity, trainInfo } from '../../../db/schema';
-import { demoTrainActivities } from '../../../db/seed/content/training';
+import { demoTrainActivities } from '../../../seed/content/training';
 import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
