@@ -166,9 +166,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-import { API_DOMAIN_ARROWS, serverBoundaryConfigs } from './tools/eslint/server-boundaries.mjs';
-import { domainScopes } from './tools/workspace/projects.mjs';
-import { STATUS_LITERAL_FILES, statusLiteralConfig } from './tools/eslint/no-bare-status-literal.mjs';
+  // The server's arrows point down (db < core < domains < seed < server.ts < main.ts < testing);
+  // domains use each other only through their index.ts and along the declared arrows; the seed and
+  // the test layer use domains through their index.ts (issues 12, P14; tools/eslint/server-boundaries.mjs).
+  ...serverBoundaryConfigs([
+    { root: 'apps/api/src', arrows: API_DOMAIN_ARROWS },
+    { root: 'tools/eslint/fixtures/server-boundaries/src', arrows: { beta: ['alpha'] } },
+  ]),
+  // A state machine's status is compared with its rules library's named codes, never a bare '2' (issue P14,
+  // tools/eslint/no-bare-status-literal.mjs).
+  statusLiteralConfig([...STATUS_LITERAL_FILES, 'tools/eslint/fixtures/no-bare-status-literal/**/*.{ts,tsx}']),
   // React, hooks and accessibility for components.
   {
     files: ['**/*.tsx', '**/*.jsx'],
