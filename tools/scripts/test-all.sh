@@ -88,10 +88,10 @@ step_vitest_postgres() {
   [[ "$line" == DATABASE_URL=* ]] || { echo "ensure-postgres printed no DATABASE_URL (got: $line)" >&2; return 1; }
   echo "using ${line#DATABASE_URL=}"
   # Only the files whose outcome can depend on the database engine run again: those that start a test server
-  # (apps/api/src/testing/test-server.ts, directly or through testing/admin-test-kit.ts), minus the HTTP-layer walks, whose subject (routing, contract validation, security
+  # (apps/api/src/testing/test-server.ts, directly or through a test kit testing/*-test-kit.ts), minus the HTTP-layer walks, whose subject (routing, contract validation, security
   # checks, static serving) is decided before any query and was run on PGlite in step 6.
   local files
-  mapfile -t files < <(grep -rlE "testing/test-server|admin-test-kit" apps/api/src --include='*.test.ts' \
+  mapfile -t files < <(grep -rlE "testing/(test-server|[a-z-]+-test-kit)" apps/api/src --include='*.test.ts' \
     | grep -vxE "apps/api/src/(security-walk|bad-input-walk|declared-failures|server)\.test\.ts|apps/api/src/web/serving\.test\.ts" | sort)
   echo "${#files[@]} API test files on PostgreSQL"
   (( ${#files[@]} > 0 )) || { echo "no API test file found for PostgreSQL" >&2; return 1; }

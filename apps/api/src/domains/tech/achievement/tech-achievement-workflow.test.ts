@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { techAchievement, techDomain } from '../../../db/schema';
 import type { TestServer } from '../../../testing/test-server';
-import { callChecked, startTechServer } from '../item/tech-test-kit';
+import { callChecked, startTechServer } from '../../../testing/tech-test-kit';
 
 let server: TestServer;
 let yyf: string;

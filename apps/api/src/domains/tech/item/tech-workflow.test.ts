@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { techAchievement, techRequirement } from '../../../db/schema';
 import type { TestServer } from '../../../testing/test-server';
-import { callChecked, startTechServer } from './tech-test-kit';
+import { callChecked, startTechServer } from '../../../testing/tech-test-kit';
 
 let server: TestServer;
 let qy: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { techAchievement, techDomain } from '../../../db/schema';
 import { demoTechAchievements, demoTechInstitutes, demoTechTalks } from '../../../seed/content/tech';
 import type { TestServer } from '../../../testing/test-server';
-import { callChecked, startTechServer } from '../item/tech-test-kit';
+import { callChecked, startTechServer } from '../../../testing/tech-test-kit';
 import { lastMonths } from '../visual/get-tech-visual-trend';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 
-import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
+import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from './test-server';
 
 /** The answer envelope. */
 export interface Envelope<T = unknown> {
