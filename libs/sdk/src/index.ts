@@ -33,7 +33,17 @@ export {
 } from './lib/create-api-client';
 export { unwrap, unwrapWithMsg, isEnvelope, type EnvelopeData, type FetchResultLike, type MutationResult, type UnwrapData } from './lib/unwrap';
 export { ApiError, isApiError, type ApiErrorCode, type ApiErrorInit } from './lib/api-error';
-export { formBody, formSerializer, FORM_CONTENT_TYPE, type FormBodyOptions, type FormValue } from './lib/form';
+export {
+  formBody,
+  formSerializer,
+  FORM_CONTENT_TYPE,
+  multipartBody,
+  multipartSerializer,
+  type FormBodyOptions,
+  type FormValue,
+  type MultipartBody,
+  type MultipartBodyOptions,
+} from './lib/form';
 export { SDK_MESSAGES } from './lib/messages';
 export {
   DEFAULT_BASE_URL,

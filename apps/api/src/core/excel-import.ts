@@ -8,8 +8,8 @@
  * and uses it twice:
  * - {@link excelImportTemplate}: the template download, an `.xlsx` whose first row holds the
  *   column headers (written by the export core, `excel-export.ts`);
- * - {@link runExcelImport}: the import of a workbook uploaded by the caller with `POST /files/upload`
- *   (the form's `filePath`): the first sheet is read with exceljs; its header row must hold the
+ * - {@link runExcelImport}: the import of the workbook the caller sends as the multipart `file` (the
+ *   one import shape; read with `receiveImportWorkbook`, `import-upload.ts`): the first sheet is read with exceljs; its header row must hold the
  *   template's headers in the template's order (a changed or missing column refuses the whole file
  *   with {@link headerChangedMessage}, BUSINESS_RULE); the data rows are checked column by column
  *   (required, length, unique within the file), then by the domain's `check` (e.g. "already
@@ -29,8 +29,10 @@
  *     { key: 'knoReply', header: '答复', required: true, maxLength: 5000 },
  *   ],
  * });
- * export const importKnowledge: Handler<'importKnowledge'> = (req, ctx) =>
- *   runExcelImport(ctx, req.body, KNOWLEDGE_IMPORT, { check: …, write: … });
+ * export const importKnowledge: Handler<'importKnowledge'> = async (req, ctx) => {
+ *   const { bytes, fields } = await receiveImportWorkbook(req.raw);
+ *   return runExcelImport(ctx, { bytes, checkOnly: formFlag(fields, 'checkOnly') }, KNOWLEDGE_IMPORT, { check: …, write: … });
+ * };
  * ```
  */
 import type { Readable } from 'node:stream';
@@ -115,10 +117,10 @@ export interface ExcelImportResult {
   failList: ImportFailure[];
 }
 
-/** The file part of an import request (the contract's `*ImportForm`). */
+/** The file part of an import request (the contract's `*ImportForm`, multipart). */
 export interface ExcelImportForm {
-  /** `filePath` answered by `POST /files/upload`. */
-  filePath: string;
+  /** The workbook's bytes (the multipart `file`). */
+  bytes: Buffer;
   /** Check only: nothing is written. */
   checkOnly?: boolean;
 }
@@ -267,10 +269,10 @@ function result(total: number, successCount: number, failList: ImportFailure[]):
 }
 
 /**
- * A whole import (see the module comment): reads the caller's uploaded workbook, checks header and
+ * A whole import (see the module comment): reads the caller's workbook, checks header and
  * rows, and — unless `form.checkOnly` — writes the importable rows in one transaction.
  * @returns {@link ExcelImportResult} with 校验完成 (check) or 导入完成 (import).
- * @throws AppError as {@link readUploadedWorkbook} and {@link readImportSheet}; nothing is written then.
+ * @throws AppError as {@link readImportSheet}; nothing is written then.
  */
 export async function runExcelImport<Key extends string>(
   ctx: HandlerContext,
@@ -278,8 +280,7 @@ export async function runExcelImport<Key extends string>(
   definition: ExcelImportDefinition<Key>,
   handlers: ExcelImportHandlers<Key>,
 ): Promise<OkResult<ExcelImportResult>> {
-  const bytes = await readUploadedWorkbook(ctx, form.filePath);
-  const sheet = await readImportSheet(definition, bytes);
+  const sheet = await readImportSheet(definition, form.bytes);
   const refused = handlers.check ? await handlers.check(ctx.db, sheet.rows) : [];
   const refusedRows = new Set(refused.map((f) => f.rowNo));
   const importable = sheet.rows.filter((r) => !refusedRows.has(r.rowNo));

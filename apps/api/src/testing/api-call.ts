@@ -62,3 +62,45 @@ export async function call<T = unknown>(server: TestServer, method: 'GET' | 'POS
   });
   return { status: res.statusCode, json: body<Answer<T>['json']>(res), res, violations: contractViolations(method, url, res) };
 }
+
+const MULTIPART_BOUNDARY = '----qifu-test-multipart';
+
+/** A file part of {@link callMultipart}. */
+export interface MultipartFile {
+  content: Buffer;
+  /** The part's file name (its extension is what the upload rules check). */
+  filename: string;
+  /** The part's field name; `file` by default. */
+  field?: string;
+}
+
+/** The multipart body of text `fields` and `files`, as a browser's FormData sends it. */
+export function multipartBody(fields: Record<string, string>, files: readonly MultipartFile[]): { payload: Buffer; contentType: string } {
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(
+      Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
+}
+
+/**
+ * POSTs a multipart form (the import shape: the workbook as `file` plus text fields) as the holder of `token`.
+ * @param path - without the `/api` prefix.
+ */
+export async function callMultipart<T = unknown>(
+  server: TestServer,
+  path: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+  files: readonly MultipartFile[],
+): Promise<Answer<T>> {
+  const url = `/api${path}`;
+  const { payload, contentType } = multipartBody(fields, files);
+  const res = await server.app.inject({ method: 'POST', url, headers: { 'content-type': contentType, ...(token ? auth(token) : {}) }, payload });
+  return { status: res.statusCode, json: body<Answer<T>['json']>(res), res, violations: contractViolations('POST', url, res) };
+}

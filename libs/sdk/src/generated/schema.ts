@@ -1036,7 +1036,7 @@ export type paths = {
         put?: never;
         /**
          * 导入白名单 / Import the enterprise whitelist
-         * @description Seeds 001 §2, §5 import upload card, through the import core (issue 12). A header row whose template columns were changed refuses the whole file with BUSINESS_RULE 模板表头不能修改或删除，缺少或被修改的列：… and nothing is written. Replaces the whitelist with the importable rows; rows with an invalid credit code (社会信用代码格式错误) or an unknown enterprise are reported. Only in 0 草稿 or 3 已驳回 (as save).
+         * @description Seeds 001 §2, §5 import upload card, through the import core (issue 12). The workbook is the multipart `file` (with the calculator's `id`; `checkOnly` writes nothing); over 10 MB 413, another type 400. A header row whose template columns were changed refuses the whole file with BUSINESS_RULE 模板表头不能修改或删除，缺少或被修改的列：… and nothing is written. Replaces the whitelist with the importable rows; rows with an invalid credit code (社会信用代码格式错误) or an unknown enterprise are reported. Only in 0 草稿 or 3 已驳回 (as save).
          */
         post: operations["importEntWhitelist"];
         delete?: never;
@@ -4583,7 +4583,7 @@ export type paths = {
         put?: never;
         /**
          * 导入知识 / Import knowledge entries
-         * @description Seeds 000 §7 "for knowledge import also knosFile", 001 §2 import upload card, §5 (.xls/.xlsx ≤ 10 MB, template header row unchanged). The .xlsx workbook uploaded by the caller with knosFile is read on the server (first sheet, columns 问题, 答复 of the template). A header row whose template columns were changed or removed refuses the whole file with BUSINESS_RULE 模板表头不能修改或删除，缺少或被修改的列：… and nothing is written; rows with an empty or too long cell, a question repeated in the file or already in the knowledge base are not imported and listed in failList; the others are imported in one transaction and answer the smart chat at once. `checkOnly: true` runs the same checks without writing (the card's importable and non-importable counts). A file not uploaded by the caller → NOT_FOUND_ENTITY; an .xls or unreadable file → 400.
+         * @description Seeds 000 §7 "for knowledge import also knosFile", 001 §2 import upload card, §5 (.xls/.xlsx ≤ 10 MB, template header row unchanged). The .xlsx workbook sent as the multipart `file` is read on the server (first sheet, columns 问题, 答复 of the template); it is not kept. A header row whose template columns were changed or removed refuses the whole file with BUSINESS_RULE 模板表头不能修改或删除，缺少或被修改的列：… and nothing is written; rows with an empty or too long cell, a question repeated in the file or already in the knowledge base are not imported and listed in failList; the others are imported in one transaction and answer the smart chat at once. `checkOnly: true` runs the same checks without writing (the card's importable and non-importable counts). No file, another type or an .xls or unreadable file → 400; over 10 MB → 413 (请上传10M以下的.xls或.xlsx文件).
          */
         post: operations["importKnowledge"];
         delete?: never;
@@ -6949,7 +6949,7 @@ export type paths = {
         put?: never;
         /**
          * 导入接收人 / Import receivers
-         * @description Parses the filled receiver workbook through the import core (the caller's upload; header row unchanged, else BUSINESS_RULE 模板表头不能修改或删除…): phones checked (手机号格式错误) and de-duplicated (手机号重复) (seeds 001 §5). Sends nothing: the page adds the receivers to the batch form.
+         * @description Parses the filled receiver workbook through the import core (the multipart `file`, .xls or .xlsx up to 10 MB; header row unchanged, else BUSINESS_RULE 模板表头不能修改或删除…): phones checked (手机号格式错误) and de-duplicated (手机号重复) (seeds 001 §5). Sends nothing: the page adds the receivers to the batch form.
          */
         post: operations["importSmsPhone"];
         delete?: never;
@@ -15778,23 +15778,15 @@ export type components = {
             /** @description 答复（请输入答复） */
             knoReply: string;
         };
-        /**
-         * @description Knowledge import (seeds 000 §7 "for knowledge import also knosFile"): the workbook is first uploaded with `POST /files/upload` (kind excel, extra field knosFile=1), then imported by its filePath.
-         * @example {
-         *       "filePath": "2026/11/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b.xlsx",
-         *       "fileName": "知识库导入模板.xlsx"
-         *     }
-         */
+        /** @description Knowledge import (seeds 000 §7 "for knowledge import also knosFile"; seeds 001 §5 "Excel xls or xlsx up to 10 MB … One file only"): the workbook itself, sent by the import card as the multipart `file` (the one import shape, see openapi/README.md). `checkOnly` runs the checks without writing. */
         KnowledgeImportForm: {
             /**
              * @description 只校验不导入（导入卡片的预检：返回可导入与不可导入条数，不写入任何数据）
              * @default false
              */
             checkOnly: boolean;
-            /** @description 原文件名 */
-            fileName?: string;
-            /** @description 上传返回的 filePath（.xls/.xlsx） */
-            filePath: string;
+            /** @description .xls 或 .xlsx 文件（不大于 10M） */
+            file: string;
         };
         /**
          * @description Result of a knowledge import or of its check (import upload card: importable and non-importable counts, seeds 001 §2). With checkOnly, successCount counts the rows that would be imported.
@@ -18467,24 +18459,15 @@ export type components = {
          * @enum {string}
          */
         PolicyCalculatorStatus: "0" | "1" | "2" | "3" | "4";
-        /**
-         * @description Enterprise whitelist import (seeds 001 §2, §5 import upload card; the import core of issue 12): the workbook made from exportEntWhitelistTemplate is first uploaded with `POST /files/upload` (kind excel), then imported by its filePath. Its header row (企业名称, 统一社会信用代码) may not be changed. The import replaces the calculator's whitelist with the importable rows; `checkOnly: true` writes nothing (the card's importable / non-importable counts).
-         * @example {
-         *       "id": "9e8d2f0b-4c5a-4b7d-8f1e-6a0b1c2d3e45",
-         *       "filePath": "2026/11/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b.xlsx",
-         *       "fileName": "企业白名单导入模板.xlsx"
-         *     }
-         */
+        /** @description Enterprise whitelist import (seeds 001 §2, §5 import upload card; the import core of issue 12): the workbook made from exportEntWhitelistTemplate, sent as the multipart `file` (the one import shape, see openapi/README.md), with the calculator's `id`. Its header row (企业名称, 统一社会信用代码) may not be changed. The import replaces the calculator's whitelist with the importable rows; `checkOnly` writes nothing (the card's importable / non-importable counts). */
         PolicyCalculatorWhitelistImportForm: {
             /**
              * @description 只校验不导入
              * @default false
              */
             checkOnly: boolean;
-            /** @description 原文件名 */
-            fileName?: string;
-            /** @description 上传返回的 filePath（.xlsx） */
-            filePath: string;
+            /** @description .xls 或 .xlsx 文件（不大于 10M） */
+            file: string;
             /**
              * Format: uuid
              * @description 计算器 id
@@ -21835,15 +21818,10 @@ export type components = {
          * @enum {string}
          */
         SmsEnableFlag: "0" | "1";
-        /**
-         * @description The filled receiver workbook, uploaded first with POST /files/upload (kind excel: .xls or .xlsx up to 10 MB, seeds 001 §5 请上传10M以下的.xls或.xlsx文件), read by the import core (header row 手机号, 姓名, 企业名称 unchanged). Nothing is sent.
-         * @example {
-         *       "filePath": "2026/11/0d252783-1063-5d56-a0fe-d4622bf55164.xlsx"
-         *     }
-         */
+        /** @description The filled receiver workbook, sent as the multipart `file` (the one import shape, see openapi/README.md; .xls or .xlsx up to 10 MB, seeds 001 §5 请上传10M以下的.xls或.xlsx文件), read by the import core (header row 手机号, 姓名, 企业名称 unchanged). Nothing is sent. */
         SmsImportForm: {
-            /** @description 上传接口返回的文件路径（调用者本人上传） */
-            filePath: string;
+            /** @description .xls 或 .xlsx 文件（不大于 10M） */
+            file: string;
         };
         /**
          * @description Parsed receivers of an imported workbook (the import upload card's importable / non-importable counts, seeds 001 §2). Nothing is sent yet.
@@ -30098,7 +30076,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PolicyCalculatorWhitelistImportForm"];
+                "multipart/form-data": components["schemas"]["PolicyCalculatorWhitelistImportForm"];
             };
         };
         responses: {
@@ -39018,7 +38996,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["KnowledgeImportForm"];
+                "multipart/form-data": components["schemas"]["KnowledgeImportForm"];
             };
         };
         responses: {
@@ -45660,7 +45638,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SmsImportForm"];
+                "multipart/form-data": components["schemas"]["SmsImportForm"];
             };
         };
         responses: {

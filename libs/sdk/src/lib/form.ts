@@ -48,3 +48,40 @@ export interface FormBodyOptions<T> {
 export function formBody<T extends object>(body: T): FormBodyOptions<T> {
   return { body, bodySerializer: formSerializer, headers: { 'Content-Type': FORM_CONTENT_TYPE } };
 }
+
+/**
+ * The one import shape (openapi/README.md, "Imports take one shape"): `multipart/form-data` with the workbook as `file`
+ * and text fields. Serializes a flat object as FormData — a Blob/File as a file part, other values as text (booleans
+ * and numbers as `String(value)`), `null`/`undefined` left out. Usable as openapi-fetch's `bodySerializer` (the
+ * browser sets the Content-Type with its boundary).
+ */
+export function multipartSerializer(body: unknown): FormData {
+  const data = new FormData();
+  if (body && typeof body === 'object') {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) data.append(key, value, value instanceof File ? value.name : key);
+      else data.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  }
+  return data;
+}
+
+/** A multipart body as the contract types it: a file part (`Blob`) is a `string` (binary) there. */
+export type MultipartBody<T> = { [K in keyof T]: T[K] extends Blob ? string : T[K] };
+
+/** The request options {@link multipartBody} returns, to spread into an openapi-fetch call. */
+export interface MultipartBodyOptions<T> {
+  body: MultipartBody<T>;
+  bodySerializer: (body: unknown) => FormData;
+}
+
+/**
+ * Request options for a multipart body (the imports: `file` plus fields): spread them into the call.
+ *
+ * @example
+ * api.POST('/knowledge/importData', { ...multipartBody({ file, checkOnly: true }) })
+ */
+export function multipartBody<T extends object>(body: T): MultipartBodyOptions<T> {
+  return { body: body as unknown as MultipartBody<T>, bodySerializer: multipartSerializer };
+}

@@ -82,6 +82,7 @@ export {
   type ImportTemplateCardProps,
   type ImportUploadCardProps,
 } from './lib/import-upload-card/import-upload-card';
+export { ExcelImportDialog, type ExcelImportCounts, type ExcelImportDialogProps } from './lib/import-upload-card/excel-import-dialog';
 
 // Rich-text editor (lazy)
 export { RichTextEditor, preloadRichTextEditor } from './lib/rich-text-editor/lazy-rich-text-editor';

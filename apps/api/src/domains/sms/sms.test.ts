@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { company, companyTag, smsRecord, sysOutbox, sysRegion, tagCategory, tagInfo } from '../../db/schema';
-import { call } from '../../testing/api-call';
+import { call, callMultipart } from '../../testing/api-call';
 import { createTestServer, loginAs, type TestServer } from '../../testing/test-server';
 import { smsSendIdle } from './send/sms-send-job';
 
@@ -223,26 +223,12 @@ describe('receiver template and import', () => {
     const sheet = filled.addWorksheet('短信接收人导入模板');
     sheet.addRows([['手机号', '姓名', '企业名称'], ['13857200001', '张伟', '恒达'], ['1385720', '李四', ''], ['13857200001', '重复', '']]);
     const bytes = Buffer.from(await filled.xlsx.writeBuffer());
-    const boundary = '----sms-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nexcel\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const up = await server.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { authorization: `Bearer ${tokens['yyf']}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    const filePath = (JSON.parse(up.body) as { data: { filePath: string } }).data.filePath;
-    const imported = await call<{ importable: number; nonImportable: number; errors: { row: number; reason: string }[] }>(
+    const imported = await callMultipart<{ importable: number; nonImportable: number; errors: { row: number; reason: string }[] }>(
       server,
-      'POST',
       '/sms/send/importPhone',
       tokens['yyf'],
-      { filePath },
+      {},
+      [{ content: bytes, filename: 'r.xlsx' }],
     );
     expect(imported.violations).toEqual([]);
     expect(imported.json.data).toMatchObject({ importable: 1, nonImportable: 2 });

@@ -5,12 +5,12 @@
  * API client (except the quiet import check, whose refusal the import card shows).
  */
 import { useMutation } from '@tanstack/react-query';
-import { QUIET_HEADER, unwrapWithMsg } from '@qifu/sdk';
+import { multipartBody, QUIET_HEADER, unwrapWithMsg } from '@qifu/sdk';
 import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 
 import { type CsMutationResult } from './cs-envelope';
 import { customerServiceKeys } from './customer-service.keys';
-import type { ChatRequireManpower, KnowledgeForm, KnowledgeImportForm, KnowledgeImportResult } from './customer-service.types';
+import type { ChatRequireManpower, KnowledgeForm, KnowledgeImportResult } from './customer-service.types';
 
 /** Options of every mutation hook of the workbench pages. (the shared {@link ResourceMutationOptions}). */
 export type CsMutationOptions<Data, Vars> = ResourceMutationOptions<CsMutationResult<Data>, Vars>;
@@ -28,11 +28,13 @@ export function useDeleteKnowledge(options: CsMutationOptions<unknown, { ids: st
   return useResourceMutation((body: { ids: string[] }) => unwrapWithMsg(api.POST('/knowledge/delete', { body })), [customerServiceKeys.knowledge.all], options);
 }
 
-/** The uploaded workbook to check or import: `filePath` (and `fileName`) answered by `POST /files/upload`. */
-export type KnowledgeImportFile = Omit<KnowledgeImportForm, 'checkOnly'>;
+/** The workbook to check or import, sent itself as the multipart `file` (the one import shape). */
+export interface KnowledgeImportFile {
+  file: File;
+}
 
 /**
- * Checks an uploaded workbook without importing (`importKnowledge` with `checkOnly`,
+ * Checks a workbook without importing (`importKnowledge` with `checkOnly`,
  * cs:knowledge:import): the importable and non-importable counts. Quiet: a refusal (e.g.
  * BUSINESS_RULE 模板表头不能修改或删除，缺少或被修改的列：答复) rejects without a notice, for the
  * import card to show.
@@ -41,17 +43,17 @@ export type KnowledgeImportFile = Omit<KnowledgeImportForm, 'checkOnly'>;
 export function useCheckKnowledgeImport() {
   return useMutation({
     mutationFn: (form: KnowledgeImportFile): Promise<CsMutationResult<KnowledgeImportResult>> =>
-      unwrapWithMsg(api.POST('/knowledge/importData', { body: { ...form, checkOnly: true }, headers: { [QUIET_HEADER]: '1' } })),
+      unwrapWithMsg(api.POST('/knowledge/importData', { ...multipartBody({ file: form.file, checkOnly: true }), headers: { [QUIET_HEADER]: '1' } })),
   });
 }
 
 /**
- * Imports an uploaded workbook (`importKnowledge`, cs:knowledge:import): 导入完成 with the imported
+ * Imports a workbook (`importKnowledge`, cs:knowledge:import): 导入完成 with the imported
  * and non-importable counts; the new entries answer the smart chat at once.
  */
 export function useImportKnowledge(options: CsMutationOptions<KnowledgeImportResult, KnowledgeImportFile> = {}) {
   return useResourceMutation(
-    (form: KnowledgeImportFile) => unwrapWithMsg(api.POST('/knowledge/importData', { body: { ...form, checkOnly: false } })),
+    (form: KnowledgeImportFile) => unwrapWithMsg(api.POST('/knowledge/importData', { ...multipartBody({ file: form.file, checkOnly: false }) })),
     [customerServiceKeys.knowledge.all],
     options,
   );

@@ -35,7 +35,7 @@ type Query<Id extends keyof operations> = operations[Id] extends { parameters: {
 export type Knowledge = Schemas['Knowledge'];
 /** The 新增/编辑知识 body (`KnowledgeForm`: id?, knoQuiz ≤ 200, knoReply ≤ 5000, enableFlag?). */
 export type KnowledgeForm = Schemas['KnowledgeForm'];
-/** The import body (`KnowledgeImportForm`: filePath of the upload, fileName?, checkOnly?). */
+/** The import body as the contract types it (`KnowledgeImportForm`, multipart: the workbook as `file`, checkOnly?). */
 export type KnowledgeImportForm = Schemas['KnowledgeImportForm'];
 /** An import's or check's counts (`KnowledgeImportResult`: total, successCount, failCount, failList). */
 export type KnowledgeImportResult = Schemas['KnowledgeImportResult'];

@@ -4,7 +4,7 @@
  * reject with `ApiError` after the client showed the message.
  */
 import { useMutation } from '@tanstack/react-query';
-import { QUIET_HEADER, unwrapWithMsg } from '@qifu/sdk';
+import { multipartBody, QUIET_HEADER, unwrapWithMsg } from '@qifu/sdk';
 import { api, useInvalidation, useResourceMutation } from '@qifu/session';
 import { fileNameFromDisposition } from '@qifu/util';
 
@@ -57,17 +57,19 @@ export function useSendPreMatchResult(options: WorkMutationOptions<{ count: numb
 
 /** 导入白名单 (`importEntWhitelist`, import core): replaces the whitelist; resolves to `{ data: result, msg: '导入完成' }`. */
 export function useImportWhitelist(options: WorkMutationOptions<WhitelistImportResult, WhitelistImportForm> = {}) {
-  return useResourceMutation((body: WhitelistImportForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/importEntWhitelist', { body: { ...body, checkOnly: false } })), CALCULATOR_KEYS, options);
+  return useResourceMutation((body: WhitelistImportForm) => unwrapWithMsg(api.POST('/admin/policyCalculator/importEntWhitelist', { ...multipartBody({ id: body.id, file: body.file, checkOnly: false }) })), CALCULATOR_KEYS, options);
 }
 
 /**
- * The import card's check of an uploaded whitelist (`importEntWhitelist` with `checkOnly`, quiet: the
+ * The import card's check of a whitelist workbook (`importEntWhitelist` with `checkOnly`, quiet: the
  * card shows a refusal such as 模板表头不能修改或删除… under its button); nothing is written.
  */
 export function useCheckWhitelistImport() {
   return useMutation({
     mutationFn: (form: WhitelistImportForm): Promise<WorkMutationResult<WhitelistImportResult>> =>
-      unwrapWithMsg(api.POST('/admin/policyCalculator/importEntWhitelist', { body: { ...form, checkOnly: true }, headers: { [QUIET_HEADER]: '1' } })),
+      unwrapWithMsg(
+        api.POST('/admin/policyCalculator/importEntWhitelist', { ...multipartBody({ id: form.id, file: form.file, checkOnly: true }), headers: { [QUIET_HEADER]: '1' } }),
+      ),
   });
 }
 

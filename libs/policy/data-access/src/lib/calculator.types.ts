@@ -17,8 +17,14 @@ export type PolicyCalculatorStatus = components['schemas']['PolicyCalculatorStat
 export type PreMatchJob = components['schemas']['JobStatus'];
 /** An enterprise of the pre-match result (PolicyCalculatorMatchResult). */
 export type PreMatchResultItem = components['schemas']['PolicyCalculatorMatchResult'];
-/** The whitelist import body (PolicyCalculatorWhitelistImportForm) without `checkOnly` (the hooks set it). */
-export type WhitelistImportForm = Omit<components['schemas']['PolicyCalculatorWhitelistImportForm'], 'checkOnly'>;
+/**
+ * The whitelist import (PolicyCalculatorWhitelistImportForm, multipart) without `checkOnly` (the hooks set it): the
+ * calculator's `id` and the workbook itself as `file` (the one import shape).
+ */
+export interface WhitelistImportForm {
+  id: components['schemas']['PolicyCalculatorWhitelistImportForm']['id'];
+  file: File;
+}
 /** The whitelist import's answer (PolicyCalculatorWhitelistImportResult). */
 export type WhitelistImportResult = components['schemas']['PolicyCalculatorWhitelistImportResult'];
 /** Filters of the calculator list. */

@@ -4,7 +4,7 @@
  * caller's `onSuccess`, resolving `{ data, msg }`), and the record export with the caller's token.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { QUIET_HEADER, unwrap, unwrapWithMsg, type components, type operations } from '@qifu/sdk';
+import { multipartBody, QUIET_HEADER, unwrap, unwrapWithMsg, type components, type operations } from '@qifu/sdk';
 import { api, useResourceMutation, type ResourceMutationOptions } from '@qifu/session';
 import { compactQuery, fileNameFromDisposition, resourceKeys, type FormQuery } from '@qifu/util';
 
@@ -133,13 +133,13 @@ export function useResendSmsRecord(options: SmsMutationOptions<unknown, { ids: s
 }
 
 /**
- * Reads the receivers of an uploaded workbook (`importSmsPhone { filePath }`), quietly: a refusal (模板表头不能修改或删除…)
+ * Reads the receivers of a workbook (`importSmsPhone`, the workbook itself as the multipart `file`), quietly: a refusal (模板表头不能修改或删除…)
  * rejects without a notice, for the import card to show.
  */
 export function useImportSmsPhone() {
   return useMutation({
-    mutationFn: (filePath: string) =>
-      unwrapWithMsg(api.POST('/sms/send/importPhone', { body: { filePath }, headers: { [QUIET_HEADER]: '1' } })) as Promise<
+    mutationFn: (file: File) =>
+      unwrapWithMsg(api.POST('/sms/send/importPhone', { ...multipartBody({ file }), headers: { [QUIET_HEADER]: '1' } })) as Promise<
         SmsMutationResult<SmsImportResult>
       >,
   });

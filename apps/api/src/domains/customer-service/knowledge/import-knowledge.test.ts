@@ -1,8 +1,8 @@
 /**
  * Issue 12, acceptance 6 (API side): a knowledge spreadsheet imported through the import core answers
  * the robot chat at once; a sheet whose header row was changed is refused with the import card's
- * message and imports nothing. Workbooks are built with exceljs and uploaded like the card does
- * (`POST /files/upload`, kind excel, knosFile).
+ * message and imports nothing. Workbooks are built with exceljs and sent like the card does
+ * (the multipart `file` of `/knowledge/importData`, with `checkOnly` for the check).
  */
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { csKnowledge } from '../../../db/schema';
 import { DEMO_CHAT_QUESTION } from '../../../seed/content/customer-service';
-import { call } from '../../../testing/api-call';
-import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
+import { call, callMultipart } from '../../../testing/api-call';
+import { auth, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -33,8 +33,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const BOUNDARY = '----qifu-import-boundary';
-
 async function workbook(rows: (string | null)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('知识库导入模板');
@@ -42,29 +40,17 @@ async function workbook(rows: (string | null)[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Uploads like the import card (kind excel, knosFile=1); resolves the filePath. */
-async function upload(content: Buffer, token: string, filename = '知识库导入模板.xlsx'): Promise<string> {
-  const head = Object.entries({ kind: 'excel', knosFile: '1' })
-    .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('');
-  const payload = Buffer.concat([
-    Buffer.from(`${head}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...auth(token) },
-    payload,
-  });
-  const json = body<{ success: boolean; data: { filePath: string } }>(res);
-  expect(json.success).toBe(true);
-  return json.data.filePath;
+/** A workbook as the import card sends it (the multipart `file`). */
+interface Sent {
+  content: Buffer;
+  filename: string;
 }
 
-async function importFile(filePath: string, token: string, checkOnly?: boolean) {
-  const res = await call<Result>(server, 'POST', '/knowledge/importData', token, { filePath, ...(checkOnly === undefined ? {} : { checkOnly }) });
+const sent = (content: Buffer, filename = '知识库导入模板.xlsx'): Sent => ({ content, filename });
+
+/** Sends the workbook like the import card does (multipart `file`, `checkOnly`). */
+async function importFile(file: Sent, token: string, checkOnly?: boolean) {
+  const res = await callMultipart<Result>(server, '/knowledge/importData', token, checkOnly === undefined ? {} : { checkOnly: String(checkOnly) }, [file]);
   expect(res.violations).toEqual([]);
   return res;
 }
@@ -102,7 +88,7 @@ describe('importKnowledge', () => {
   it('checks first (counts, nothing written), then imports: the new entries answer the robot chat at once', async () => {
     expect((await ask(NEW_QUIZ)).matched).toBe(false);
     const before = await knowledgeCount();
-    const filePath = await upload(
+    const file = sent(
       await workbook([
         ['问题', '答复'],
         [NEW_QUIZ, NEW_REPLY],
@@ -112,7 +98,6 @@ describe('importKnowledge', () => {
         [SECOND_QUIZ, SECOND_REPLY],
         [NEW_QUIZ, '同一文件里重复'],
       ]),
-      tokens['callcenter']!,
     );
     const expectedFails = [
       { rowNo: 3, reason: '答复不能为空' },
@@ -120,12 +105,12 @@ describe('importKnowledge', () => {
       { rowNo: 7, reason: '问题与第2行重复' },
     ];
 
-    const check = await importFile(filePath, tokens['callcenter']!, true);
+    const check = await importFile(file, tokens['callcenter']!, true);
     expect(check.json).toMatchObject({ success: true, msg: '校验完成' });
     expect(check.json.data).toEqual({ total: 5, successCount: 2, failCount: 3, failList: expectedFails });
     expect(await knowledgeCount()).toBe(before);
 
-    const done = await importFile(filePath, tokens['callcenter']!);
+    const done = await importFile(file, tokens['callcenter']!);
     expect(done.json).toMatchObject({ success: true, msg: '导入完成' });
     expect(done.json.data).toEqual({ total: 5, successCount: 2, failCount: 3, failList: expectedFails });
     expect(await knowledgeCount()).toBe(before + 2);
@@ -140,35 +125,39 @@ describe('importKnowledge', () => {
     expect(row).toMatchObject({ knoReply: NEW_REPLY, enableFlag: true });
 
     // importing the same file again imports nothing: every question exists now
-    const again = await importFile(filePath, tokens['callcenter']!);
+    const again = await importFile(file, tokens['callcenter']!);
     expect(again.json.data).toMatchObject({ total: 5, successCount: 0, failCount: 5 });
     expect(await knowledgeCount()).toBe(before + 2);
   });
 
   it('refuses a sheet whose header row was changed, with the import card message, and imports nothing', async () => {
     const before = await knowledgeCount();
-    const renamed = await upload(await workbook([['问题', '回答'], ['修改表头后的问题', '不应导入']]), tokens['yyf']!);
+    const renamed = sent(await workbook([['问题', '回答'], ['修改表头后的问题', '不应导入']]));
     for (const checkOnly of [true, false]) {
       const res = await importFile(renamed, tokens['yyf']!, checkOnly);
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '模板表头不能修改或删除，缺少或被修改的列：答复' });
     }
-    const removed = await upload(await workbook([['答复'], ['只有答复']]), tokens['yyf']!);
+    const removed = sent(await workbook([['答复'], ['只有答复']]));
     const res = await importFile(removed, tokens['yyf']!);
     expect(res.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: '模板表头不能修改或删除，缺少或被修改的列：问题、答复' });
     expect(await knowledgeCount()).toBe(before);
     expect(await server.db.select().from(csKnowledge).where(eq(csKnowledge.knoQuiz, '修改表头后的问题'))).toEqual([]);
   });
 
-  it('imports only files the caller uploaded, .xlsx only, and only with cs:knowledge:import', async () => {
-    const mine = await upload(await workbook([['问题', '答复'], ['别人的文件问题', '答复']]), tokens['callcenter']!);
-    const foreign = await importFile(mine, tokens['yyf']!, true);
-    expect(foreign.json).toMatchObject({ success: false, code: 'NOT_FOUND_ENTITY', msg: '导入文件不存在，请重新上传' });
-    const xls = await upload(Buffer.from('d0cf11e0a1b11ae1000000000000000000000000000000003e000300feff0900', 'hex'), tokens['callcenter']!, '旧格式.xls');
+  it('imports one .xlsx up to 10 MB sent as the multipart file, and only with cs:knowledge:import', async () => {
+    const mine = sent(await workbook([['问题', '答复'], ['没有权限的问题', '答复']]));
+    const none = await callMultipart(server, '/knowledge/importData', tokens['callcenter'], { checkOnly: 'true' }, []);
+    expect(none.status).toBe(400);
+    expect(none.json.msg).toBe('请选择要上传的文件');
+    const xls = sent(Buffer.from('d0cf11e0a1b11ae1000000000000000000000000000000003e000300feff0900', 'hex'), '旧格式.xls');
     const old = await importFile(xls, tokens['callcenter']!, true);
     expect(old.status).toBe(400);
     expect(old.json.msg).toBe('无法读取该文件，请下载导入模板（.xlsx）填写后上传');
-    const qy = await call(server, 'POST', '/knowledge/importData', tokens['qy'], { filePath: mine });
+    const big = await importFile(sent(Buffer.alloc(10 * 1024 * 1024 + 10, 1)), tokens['callcenter']!, true);
+    expect(big.status).toBe(413);
+    expect(big.json.msg).toBe('请上传10M以下的.xls或.xlsx文件');
+    const qy = await callMultipart(server, '/knowledge/importData', tokens['qy'], {}, [mine]);
     expect(qy.json).toMatchObject({ success: false, code: 'FORBIDDEN' });
   });
 });

@@ -1,7 +1,7 @@
 import type { Handler } from '../../../core/handler';
 import { COMPANY_IMPORT_JOB } from './import-engine';
 import { startImport } from './import-jobs';
-import { receiveImportFile } from './import-upload';
+import { receiveImportFile } from '../../../core/import-upload';
 
 /**
  * `POST /company/info/import` (导入企业; seeds 001 §2 import upload card, §5, §7; issue 18): the uploaded workbook is

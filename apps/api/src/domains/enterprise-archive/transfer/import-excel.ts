@@ -2,7 +2,7 @@ import { AppError } from '../../../core/envelope';
 import type { Handler } from '../../../core/handler';
 import { ENT_EXPANSION_IMPORT_JOB } from './import-engine';
 import { startImport } from './import-jobs';
-import { receiveImportFile } from './import-upload';
+import { receiveImportFile } from '../../../core/import-upload';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

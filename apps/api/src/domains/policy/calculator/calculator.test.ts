@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { headerChangedMessage } from '../../../core/excel-import';
 import { company, polApplyProject, polCalculator, polCalculatorMatch, polCalculatorWhitelist, polInfo, sysOutbox } from '../../../db/schema';
-import { call } from '../../../testing/api-call';
-import { auth, body, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
+import { call, callMultipart } from '../../../testing/api-call';
+import { auth, contractViolations, createTestServer, loginAs, type TestServer } from '../../../testing/test-server';
 import { bestOf, ensureCompanyMatches } from '../../matching';
 import { claimNext } from '../../../core/jobs';
 import { findOrCreatePreMatchJob, PRE_MATCH_CANCELLED, PRE_MATCH_JOB, preMatchIdle, runPreMatchJob } from './pre-match-job';
@@ -61,29 +61,18 @@ async function get<T = unknown>(path: string, token: string) {
 const detail = async (id: string) => (await get<Detail>(`/admin/policyCalculator/detail?id=${id}`, yyf())).data!;
 const results = async (id: string) => (await get<{ list: ResultItem[]; total: number }>(`/admin/policyCalculator/matchResultList?id=${id}&page=1&pageSize=9000`, yyf())).data!;
 
-const BOUNDARY = '----qifu-whitelist-boundary';
 async function workbook(rows: (string | null)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('企业白名单');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-async function upload(content: Buffer, token: string): Promise<string> {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nexcel\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(`${head}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="企业白名单导入模板.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...auth(token) },
-    payload,
-  });
-  const json = body<{ success: boolean; data: { filePath: string } }>(res);
-  expect(json.success).toBe(true);
-  return json.data.filePath;
+/** Sends the whitelist workbook like the import card does (multipart `file`, `id`, `checkOnly`). */
+async function importWhitelist(token: string, fields: { id: string; checkOnly?: boolean }, content: Buffer) {
+  const form: Record<string, string> = { id: fields.id, ...(fields.checkOnly === undefined ? {} : { checkOnly: String(fields.checkOnly) }) };
+  const res = await callMultipart(server, '/admin/policyCalculator/importEntWhitelist', token, form, [{ content, filename: '企业白名单导入模板.xlsx' }]);
+  expect(res.violations).toEqual([]);
+  return res.json;
 }
 async function download(path: string, token: string) {
   const url = `/api${path}`;
@@ -134,25 +123,22 @@ describe('policy calculator', () => {
     const [first, second] = await server.db.select({ id: company.id, companyName: company.companyName, creditCode: company.creditCode }).from(company).orderBy(desc(company.creditCode)).limit(2);
     whitelisted = first!;
     // changed header row: refused with the import card's message, nothing written
-    const changed = await upload(await workbook([['企业', '统一社会信用代码'], [first!.companyName, first!.creditCode]]), yyf());
-    const refused = await call(server, 'POST', '/admin/policyCalculator/importEntWhitelist', yyf(), { id, filePath: changed });
-    expect(refused.json).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: headerChangedMessage(['企业名称']) });
+    const changed = await workbook([['企业', '统一社会信用代码'], [first!.companyName, first!.creditCode]]);
+    const refused = await importWhitelist(yyf(), { id }, changed);
+    expect(refused).toMatchObject({ success: false, code: 'BUSINESS_RULE', msg: headerChangedMessage(['企业名称']) });
     expect((await server.db.select({ n: count() }).from(polCalculatorWhitelist))[0]?.n).toBe(0);
 
-    const good = await upload(
-      await workbook([
-        ['企业名称', '统一社会信用代码'],
-        [first!.companyName, first!.creditCode],
-        ['某公司', '123'],
-        ['不存在的企业', '91330521MA2B3C4D9X'],
-        [second!.companyName + '（错）', second!.creditCode],
-      ]),
-      yyf(),
-    );
-    const check = await post('/admin/policyCalculator/importEntWhitelist', yyf(), { id, filePath: good, checkOnly: true });
+    const good = await workbook([
+      ['企业名称', '统一社会信用代码'],
+      [first!.companyName, first!.creditCode],
+      ['某公司', '123'],
+      ['不存在的企业', '91330521MA2B3C4D9X'],
+      [second!.companyName + '（错）', second!.creditCode],
+    ]);
+    const check = await importWhitelist(yyf(), { id, checkOnly: true }, good);
     expect(check).toMatchObject({ success: true, msg: '校验完成', data: { total: 4, successCount: 1, failCount: 3 } });
     expect((await detail(id)).whitelistCount).toBe(0);
-    const imported = await post('/admin/policyCalculator/importEntWhitelist', yyf(), { id, filePath: good });
+    const imported = await importWhitelist(yyf(), { id }, good);
     expect(imported).toMatchObject({
       success: true,
       msg: '导入完成',
@@ -184,7 +170,7 @@ describe('policy calculator', () => {
     // saved, deleted or whitelisted only in 0 / 3
     expect(await post('/admin/policyCalculator/save', yyf(), { id, calculatorName: '改名', policyId })).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
     expect(await post('/admin/policyCalculator/delete', yyf(), { id })).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
-    expect(await post('/admin/policyCalculator/importEntWhitelist', yyf(), { id, filePath: good })).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
+    expect(await importWhitelist(yyf(), { id }, good)).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
     expect((await detail(id)).status).toBe('1');
 
     // YYF may not audit; rejecting needs an opinion

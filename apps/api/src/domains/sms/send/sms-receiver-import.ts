@@ -5,8 +5,7 @@
  */
 import { isMobilePhone, PHONE_FORMAT_MSG } from '@qifu/sms-rules';
 
-import { defineExcelImport, readImportSheet, readUploadedWorkbook } from '../../../core/excel-import';
-import type { HandlerContext } from '../../../core/handler';
+import { defineExcelImport, readImportSheet } from '../../../core/excel-import';
 
 /** The template: 手机号 (required, unique), 姓名, 企业名称; at most 10 000 rows (the send form's maxItems). */
 export const SMS_RECEIVER_IMPORT = defineExcelImport({
@@ -27,12 +26,11 @@ export interface ParsedReceiver {
 }
 
 /**
- * Reads the caller's uploaded receiver workbook: header row checked by the import core, each phone checked
+ * Reads the caller's receiver workbook (the multipart `file`'s bytes): header row checked by the import core, each phone checked
  * (手机号格式错误) and de-duplicated (手机号与第n行重复), rows of a longer phone refused by the core's length rule.
- * @throws AppError as `readUploadedWorkbook` / `readImportSheet` (file missing, not .xlsx, header changed, no rows).
+ * @throws AppError as `readImportSheet` (not .xlsx, header changed, no rows).
  */
-export async function parseReceiverWorkbook(ctx: HandlerContext, filePath: string) {
-  const bytes = await readUploadedWorkbook(ctx, filePath);
+export async function parseReceiverWorkbook(bytes: Buffer) {
   const sheet = await readImportSheet(SMS_RECEIVER_IMPORT, bytes);
   const receivers: ParsedReceiver[] = [];
   const errors: { row: number; phone: string; reason: string }[] = [];

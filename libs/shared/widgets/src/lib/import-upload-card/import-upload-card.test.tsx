@@ -73,6 +73,24 @@ describe('ImportUploadCard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: '选择文件' })).toBeEnabled();
   });
 
+  it('type 2 with send gives the file itself to the import (no upload first) and shows its refusal', async () => {
+    seen.length = 0;
+    notifications.clean();
+    const onUploaded = vi.fn();
+    const send = vi.fn(async (_file: File): Promise<string | null> => '模板表头不能修改或删除，缺少或被修改的列：答复');
+    const { container } = render(<ImportUploadCard type={2} send={send} onUploaded={onUploaded} />, { wrapper });
+    const file = xlsx('知识库.xlsx');
+    chooseFiles(container, [file]);
+    expect(await screen.findByText('模板表头不能修改或删除，缺少或被修改的列：答复')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith(file);
+    expect(onUploaded).not.toHaveBeenCalled();
+    send.mockResolvedValueOnce(null);
+    chooseFiles(container, [file]);
+    expect(await screen.findByText('上传成功!')).toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalledWith(null, file);
+    expect(seen).toHaveLength(0);
+  });
+
   it('type 2 refuses a non-spreadsheet and a file over 10 MB before uploading', async () => {
     seen.length = 0;
     const { container } = render(<ImportUploadCard type={2} />, { wrapper });

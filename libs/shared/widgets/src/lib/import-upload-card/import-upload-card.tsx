@@ -64,6 +64,12 @@ export interface ImportFileCardProps extends CardTexts {
    * before `onUploaded`.
    */
   check?: (data: unknown, file: File) => Promise<string | null>;
+  /**
+   * The import's own check call, receiving the file itself (the one import shape: multipart `file`
+   * to the import path, e.g. with `checkOnly`) — nothing is uploaded first. Resolves `null` when the
+   * file is accepted, else the refusal shown under the button; then `onUploaded(null, file)`.
+   */
+  send?: (file: File) => Promise<string | null>;
   /** The answer's `data` and the file after a successful upload (and check). */
   onUploaded?: (data: unknown, file: File) => void;
   /** A failed upload (after the 提示 alert opened). */
@@ -131,7 +137,7 @@ function TemplateCard(props: ImportTemplateCardProps) {
 }
 
 function FileCard(props: ImportFileCardProps) {
-  const { fileType = 'excel', url, fields, check, disabled = false } = props;
+  const { fileType = 'excel', url, fields, check, send, disabled = false } = props;
   const { upload } = useUpload();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -157,19 +163,22 @@ function FileCard(props: ImportFileCardProps) {
     controller.current = current;
     setProgress(0);
     try {
-      const data = await upload(file, {
-        ...(url ? { path: url } : { kind: fileType }),
-        ...(fields ? { fields } : {}),
-        signal: current.signal,
-        onProgress: setProgress,
-      });
+      const data = send
+        ? null
+        : await upload(file, {
+            ...(url ? { path: url } : { kind: fileType }),
+            ...(fields ? { fields } : {}),
+            signal: current.signal,
+            onProgress: setProgress,
+          });
       if (current.signal.aborted) return;
-      if (check) {
+      const verify = send ? () => send(file) : check ? () => check(data, file) : null;
+      if (verify) {
         setProgress(null);
         setChecking(true);
         let refused: string | null;
         try {
-          refused = await check(data, file);
+          refused = await verify();
         } catch (error) {
           // the check call itself failed: say why under the button
           refused = error instanceof Error && error.message ? error.message : M.uploadFailed;

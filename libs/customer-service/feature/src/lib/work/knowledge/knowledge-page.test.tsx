@@ -10,12 +10,12 @@ import { CsKnowledgePage } from './knowledge-page';
 
 const FIRST = knowledge(1, { knoQuiz: '如何申报专精特新中小企业？', knoReply: '省级专精特新中小企业每年集中申报一次。' });
 const DISABLED = knowledge(2, { knoQuiz: '政策计算器怎么用？', enableFlag: false });
-const FILE_PATH = '2026/11/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b.xlsx';
 const HEADER_REFUSAL = '模板表头不能修改或删除，缺少或被修改的列：答复';
 
 let listCalls = 0;
-let importBodies: { filePath: string; fileName?: string; checkOnly?: boolean }[] = [];
-let uploadFields: string[][] = [];
+/** The multipart forms sent to importData: the file part's size (-1: no file part), the text fields. */
+let importBodies: { fileSize: number; checkOnly?: string }[] = [];
+let uploads = 0;
 let deleted: unknown[] = [];
 let refuseHeader = false;
 
@@ -24,17 +24,23 @@ setupMsw(
     listCalls += 1;
     return HttpResponse.json(okEnvelope({ list: [FIRST, DISABLED], total: 2 }));
   }),
-  http.post(apiUrl('/files/upload'), async ({ request }) => {
-    const form = await request.formData();
-    uploadFields.push([...form.keys()].filter((k) => k !== 'file').map((k) => `${k}=${String(form.get(k))}`));
-    return HttpResponse.json(okEnvelope({ fileName: '知识库.xlsx', originalName: '知识库.xlsx', filePath: FILE_PATH, size: 2048 }, '上传成功'));
+  http.post(apiUrl('/files/upload'), () => {
+    uploads += 1;
+    return HttpResponse.json(failEnvelope('BAD_REQUEST', 'imports send the file itself'));
   }),
   http.post(apiUrl('/knowledge/importData'), async ({ request }) => {
-    const body = (await request.json()) as { filePath: string; fileName?: string; checkOnly?: boolean };
+    const form = await request.formData();
+    const file = form.get('file');
+    const checkOnly = form.get('checkOnly');
+    // the parsed part is a File of the fetch implementation's realm (not jsdom's File), hence no instanceof
+    const body = {
+      fileSize: typeof file === 'object' && file !== null ? file.size : -1,
+      ...(typeof checkOnly === 'string' ? { checkOnly } : {}),
+    };
     importBodies.push(body);
     if (refuseHeader) return HttpResponse.json(failEnvelope('BUSINESS_RULE', HEADER_REFUSAL));
     const result = { total: 3, successCount: 2, failCount: 1, failList: [{ rowNo: 3, reason: '答复不能为空' }] };
-    return HttpResponse.json(okEnvelope(result, body.checkOnly ? '校验完成' : '导入完成'));
+    return HttpResponse.json(okEnvelope(result, body.checkOnly === 'true' ? '校验完成' : '导入完成'));
   }),
   http.post(apiUrl('/knowledge/delete'), async ({ request }) => {
     deleted.push(await request.json());
@@ -47,7 +53,7 @@ const ALL = [PERM.csKnowledgeList, PERM.csKnowledgeSave, PERM.csKnowledgeDelete,
 beforeEach(() => {
   listCalls = 0;
   importBodies = [];
-  uploadFields = [];
+  uploads = 0;
   deleted = [];
   refuseHeader = false;
   setTokens('access-token', 'refresh-token');
@@ -97,7 +103,7 @@ describe('知识库', { timeout: 20_000 }, () => {
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
   });
 
-  it('imports through the import card: upload, the server check counts, then 确认导入', async () => {
+  it('imports through the import card: the file sent to the server check, its counts, then 确认导入', async () => {
     sessionStore.set(permissionsAtom, ALL);
     render(<CsKnowledgePage />, { wrapper: createTestWrapper({ notifications: true }) });
     await rowOf('如何申报专精特新中小企业？');
@@ -111,13 +117,13 @@ describe('知识库', { timeout: 20_000 }, () => {
     expect(dialog.getByText('不可导入数据')).toBeInTheDocument();
     expect(dialog.getByText('1 条')).toBeInTheDocument();
     expect(dialog.getByText('第3行：答复不能为空')).toBeInTheDocument();
-    expect(uploadFields).toEqual([['kind=excel', 'knosFile=1']]);
-    expect(importBodies).toEqual([{ filePath: FILE_PATH, fileName: '知识库.xlsx', checkOnly: true }]);
+    expect(uploads).toBe(0);
+    expect(importBodies).toEqual([{ fileSize: 64, checkOnly: 'true' }]);
 
     const before = listCalls;
     await userEvent.click(dialog.getByRole('button', { name: '确认导入' }));
     await waitFor(() => expect(importBodies).toHaveLength(2));
-    expect(importBodies[1]).toEqual({ filePath: FILE_PATH, fileName: '知识库.xlsx', checkOnly: false });
+    expect(importBodies[1]).toEqual({ fileSize: 64, checkOnly: 'false' });
     expect(await screen.findByText('导入完成：已导入2条，不可导入1条')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '导入知识' })).not.toBeInTheDocument());
     await waitFor(() => expect(listCalls).toBeGreaterThan(before));
@@ -133,6 +139,6 @@ describe('知识库', { timeout: 20_000 }, () => {
     expect(await dialog.findByText(HEADER_REFUSAL)).toBeInTheDocument();
     expect(dialog.queryByText('可导入数据')).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: '确认导入' })).toBeDisabled();
-    expect(importBodies).toEqual([{ filePath: FILE_PATH, fileName: '知识库.xlsx', checkOnly: true }]);
+    expect(importBodies).toEqual([{ fileSize: 64, checkOnly: 'true' }]);
   });
 });

@@ -133,10 +133,9 @@ export function SmsSendPage() {
     if (t) setContent(t.templateContent);
   };
 
-  const checkImport = async (data: unknown): Promise<string | null> => {
-    const filePath = String((data as { filePath?: unknown } | null)?.filePath ?? '');
+  const checkImport = async (file: File): Promise<string | null> => {
     try {
-      const { data: result } = await importPhone.mutateAsync(filePath);
+      const { data: result } = await importPhone.mutateAsync(file);
       setImported(result);
       const merged = parseReceiverLines(`${phoneText}\n${receiverLines(result.receivers)}`);
       setPhoneText(receiverLines(merged.receivers));
@@ -222,7 +221,7 @@ export function SmsSendPage() {
               />
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
                 <ImportUploadCard type={1} templateUrl={SMS_TEMPLATE_EXPORT_PATH} />
-                <ImportUploadCard type={2} check={checkImport} disabled={importPhone.isPending} />
+                <ImportUploadCard type={2} send={checkImport} disabled={importPhone.isPending} />
                 {imported ? (
                   <>
                     <ImportUploadCard type={3} count={imported.importable} />
